@@ -1,0 +1,37 @@
+/**
+ * Test tiers by suffix (STYLE.md §7): unit (pure), int (PGlite and real Postgres/Redis),
+ * e2e (HTTP against the built app, and browsers). Sources are tested directly through ts-jest.
+ */
+const moduleNameMapper = {
+  '^@portal/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@portal/event-store$': '<rootDir>/libs/event-store/src/index.ts',
+  '^@portal/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@portal/projections$': '<rootDir>/projections/src/index.ts',
+  '^@portal/worker$': '<rootDir>/apps/worker/src/index.ts',
+};
+const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
+const common = {
+  rootDir: __dirname,
+  moduleNameMapper,
+  transform,
+  testEnvironment: 'node',
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/web-applicant/', '/web-admin/'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
+    {
+      ...common,
+      displayName: 'int',
+      testMatch: ['**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['**/*.e2e.spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+    },
+  ],
+};

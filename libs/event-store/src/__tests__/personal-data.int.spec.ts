@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
+import { type EventStore, LOG_START, MASKED_TEXT, PersonalDataErasedError } from '..';
+import { metadata, prepareStore } from './fixtures';
+
+const person = { personId: 'p-1', name: 'Ada Lovelace', email: 'ada@example.org', languages: ['english', 'french'], cohort: 2026 };
+
+describe.each(BACKENDS)('personal data in events on %s', (backend) => {
+  let testDb: TestDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(backend);
+    store = await prepareStore(testDb.db, randomBytes(32));
+    await testDb.db.transaction((tx) =>
+      store.append(tx, [{ streamId: 'person-p-1', streamType: 'person', expectedVersion: 'no_stream', events: [{ type: 'PersonRegistered', data: person }] }], metadata),
+    );
+  });
+  afterAll(() => testDb.dispose());
+
+  it('stores names and emails only as ciphertext', async () => {
+    const { rows } = await testDb.db.query<{ raw: string }>('SELECT data::text AS raw FROM events');
+    const raw = rows.map((r) => r.raw).join('\n');
+    expect(raw).not.toContain('Ada');
+    expect(raw).not.toContain('ada@example.org');
+    expect(raw).not.toContain('french');
+    expect(raw).toContain('"cohort": 2026');
+  });
+
+  it('reads them back with the key', async () => {
+    const [recorded] = await store.readStream('person-p-1');
+    expect(recorded.data).toEqual(person);
+  });
+
+  it('gives the same digest for an email whatever its case, and never the email itself', () => {
+    const index = store.vault.blindIndex('Ada@Example.org ');
+    expect(index).toBe(store.vault.blindIndex('ada@example.org'));
+    expect(index).not.toContain('ada');
+    expect(index).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('masks them once the key is erased, and the log still reads from start to end', async () => {
+    await testDb.db.transaction((tx) => store.vault.erase(tx, 'p-1'));
+    const [recorded] = await store.readStream('person-p-1');
+    expect(recorded.data).toEqual({ personId: 'p-1', name: MASKED_TEXT, email: MASKED_TEXT, languages: null, cohort: 2026 });
+    const all = await store.readAll(LOG_START, 1000);
+    expect(all).toHaveLength(1);
+    // A second process (no cached key) sees the same: the key is gone from the table.
+    const { rows } = await testDb.db.query('SELECT wrapped_key FROM personal_data_keys WHERE subject_id = $1', ['p-1']);
+    expect(rows).toEqual([{ wrapped_key: null }]);
+  });
+
+  it('refuses new personal data for an erased person', async () => {
+    const attempt = testDb.db.transaction((tx) =>
+      store.append(tx, [{ streamId: 'person-p-1', streamType: 'person', expectedVersion: 'any', events: [{ type: 'PersonRegistered', data: person }] }], metadata),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(PersonalDataErasedError);
+  });
+});

@@ -1,0 +1,30 @@
+/** The narrow SQL port every store, projection and job uses. Both Postgres (pg) and PGlite implement it. */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /**
+   * Runs `fn` in one transaction. Code inside must use the `tx` it is given and never the Database
+   * itself: PGlite has one connection, so a second query from inside would wait for ever.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** pg gives int8 as strings and PGlite as BigInt above 2^53; positions and versions stay below that. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint' || typeof value === 'string') return Number(value);
+  throw new TypeError(`expected a number, got ${typeof value}`);
+}

@@ -1,0 +1,57 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './database';
+import { quoteIdentifier } from './postgres-database';
+
+/** PGlite returns int8 as BigInt; convert at the edge so callers see the same values as with pg. */
+function normalizeRow<R>(row: Record<string, unknown>): R {
+  for (const key of Object.keys(row)) {
+    if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
+  }
+  return row as R;
+}
+
+async function run<R>(target: PGlite | Transaction, sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+  const result = await target.query<Record<string, unknown>>(sql, params as unknown[]);
+  return { rows: result.rows.map((row) => normalizeRow<R>(row)), rowCount: result.affectedRows ?? result.rows.length };
+}
+
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+
+  private constructor(private readonly db: PGlite) {}
+
+  /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dumped template. */
+  static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await db.exec('SET idle_in_transaction_session_timeout = 0');
+    return new PgliteDatabase(db);
+  }
+
+  query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+    return run<R>(this.db, sql, params);
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (transaction) =>
+      fn({ query: <R>(sql: string, params?: unknown[]) => run<R>(transaction, sql, params) }),
+    );
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.db.exec(sql);
+  }
+
+  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    const unsubscribe = await this.db.listen(quoteIdentifier(channel), () => onNotify());
+    return unsubscribe;
+  }
+
+  /** A compressed copy of the data folder, used by tests as a template that loads faster than initdb. */
+  dump(): Promise<Blob | File> {
+    return this.db.dumpDataDir('gzip');
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

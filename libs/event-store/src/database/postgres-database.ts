@@ -1,0 +1,101 @@
+import { Client, Pool, types } from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Per-pool type parsers, so the process-wide pg defaults stay untouched. */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === NUMERIC_OID) return (value: string) => Number(value);
+    return types.getTypeParser(oid, format);
+  },
+};
+
+export interface PostgresOptions {
+  connectionString: string;
+  max?: number;
+  /** An open transaction delays global-log readers; it must not stall them for ever (DESIGN.md §3). */
+  idleInTransactionTimeoutMs?: number;
+  applicationName?: string;
+}
+
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  private readonly pool: Pool;
+  private readonly listeners = new Set<Client>();
+
+  constructor(private readonly options: PostgresOptions) {
+    this.pool = new Pool({
+      connectionString: options.connectionString,
+      max: options.max ?? 10,
+      types: typeParsers,
+      application_name: options.applicationName ?? 'course-portal',
+      options: `-c idle_in_transaction_session_timeout=${options.idleInTransactionTimeoutMs ?? 30_000}`,
+    });
+    // An idle client dropped by the server must not crash the process; the pool replaces it.
+    this.pool.on('error', () => undefined);
+  }
+
+  async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+    const result = await this.pool.query(sql, params as unknown[]);
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const tx: Queryable = {
+      async query<R>(sql: string, params?: unknown[]) {
+        const result = await client.query(sql, params as unknown[]);
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const value = await fn(tx);
+      await client.query('COMMIT');
+      client.release();
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      // A client whose connection broke must not go back to the pool.
+      client.release(error instanceof Error && isConnectionError(error) ? error : undefined);
+      throw error;
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    const client = new Client({ connectionString: this.options.connectionString });
+    client.on('error', () => undefined);
+    await client.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    this.listeners.add(client);
+    return async () => {
+      this.listeners.delete(client);
+      await client.end().catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.listeners].map((client) => client.end().catch(() => undefined)));
+    this.listeners.clear();
+    await this.pool.end();
+  }
+}
+
+function isConnectionError(error: Error): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return code.startsWith('08') || code === '57P01' || /terminat|connection/i.test(error.message);
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from './database/database';
+import { toNumber } from './database/database';
+import { asConcurrencyError } from './errors';
+import {
+  type AppendRequest,
+  type EventMetadata,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+  expectedVersionCode,
+} from './events';
+import type { PersonalDataPolicies } from './personal-data/personal-data-policy';
+import type { PersonalDataVault } from './personal-data/personal-data-vault';
+
+/** Turns an old event shape into the current one when it is read (events are never rewritten). */
+export type Upcaster = (event: RecordedEvent) => RecordedEvent;
+
+export interface EventStoreOptions {
+  vault: PersonalDataVault;
+  personalData?: PersonalDataPolicies;
+  upcasters?: Readonly<Record<string, Upcaster>>;
+}
+
+interface EventRow {
+  global_position: number;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const COLUMNS =
+  'global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id, type, schema_version, data, metadata, recorded_at';
+
+export class EventStore {
+  constructor(
+    readonly db: Database,
+    private readonly options: EventStoreOptions,
+  ) {}
+
+  get vault(): PersonalDataVault {
+    return this.options.vault;
+  }
+
+  /**
+   * Appends to one or more streams atomically, each at its expected version, in one round trip.
+   * Runs inside the caller's transaction so that inline projections and outbox rows commit with it.
+   * Returns the events as recorded, with their plain data.
+   */
+  async append(tx: Queryable, requests: AppendRequest[], metadata: EventMetadata): Promise<RecordedEvent[]> {
+    const withEvents = requests.filter((request) => request.events.length > 0);
+    if (withEvents.length === 0) return [];
+    const flat = withEvents.flatMap((request) => request.events.map((event) => ({ request, event })));
+    const prepared = await Promise.all(
+      flat.map(async ({ event }) => ({
+        eventId: event.eventId ?? randomUUID(),
+        stored: await this.protect(tx, event),
+      })),
+    );
+    let rows: Array<{ out_stream_id: string; out_next_version: number; out_positions: unknown[]; out_transaction_id: string }>;
+    try {
+      ({ rows } = await tx.query(
+        'SELECT * FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
+        [
+          withEvents.map((r) => r.streamId),
+          withEvents.map((r) => r.streamType),
+          withEvents.map((r) => expectedVersionCode(r.expectedVersion)),
+          withEvents.map((r) => r.events.length),
+          prepared.map((p) => p.eventId),
+          flat.map(({ event }) => event.type),
+          flat.map(({ event }) => event.schemaVersion ?? 1),
+          prepared.map((p) => JSON.stringify(p.stored)),
+          flat.map(() => JSON.stringify(metadata)),
+        ],
+      ));
+    } catch (error) {
+      throw asConcurrencyError(error) ?? error;
+    }
+    const recordedAt = new Date();
+    let index = 0;
+    return rows.flatMap((row, streamIndex) => {
+      const request = withEvents[streamIndex];
+      const firstPosition = toNumber(row.out_next_version) - request.events.length;
+      return request.events.map((event, k) => {
+        const recorded: RecordedEvent = {
+          globalPosition: toNumber(row.out_positions[k]),
+          transactionId: row.out_transaction_id,
+          streamId: request.streamId,
+          streamPosition: firstPosition + k + 1,
+          eventId: prepared[index].eventId,
+          type: event.type,
+          schemaVersion: event.schemaVersion ?? 1,
+          data: event.data,
+          metadata,
+          recordedAt,
+        };
+        index++;
+        return recorded;
+      });
+    });
+  }
+
+  /** Events of one stream in order, decrypted and upcast. */
+  async readStream(streamId: string, options: { tx?: Queryable; before?: Date } = {}): Promise<RecordedEvent[]> {
+    const db = options.tx ?? this.db;
+    const params: unknown[] = [streamId];
+    let sql = `SELECT ${COLUMNS} FROM events WHERE stream_id = $1`;
+    if (options.before) {
+      params.push(options.before);
+      sql += ' AND recorded_at <= $2';
+    }
+    const { rows } = await db.query<EventRow>(`${sql} ORDER BY stream_position`, params);
+    return this.toRecorded(db, rows);
+  }
+
+  async streamVersion(streamId: string, tx?: Queryable): Promise<number | null> {
+    const { rows } = await (tx ?? this.db).query<{ version: number }>(
+      'SELECT version FROM streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows.length ? toNumber(rows[0].version) : null;
+  }
+
+  /**
+   * The next page of the global log after `after`. Only transactions older than every transaction
+   * still running are read, so an event whose transaction drew a lower position but commits later is
+   * never skipped: it is read once its transaction is visible, after the pair checkpoint.
+   */
+  async readAll(after: LogPosition, limit: number, tx?: Queryable): Promise<RecordedEvent[]> {
+    const db = tx ?? this.db;
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [after.transactionId, after.globalPosition, limit],
+    );
+    return this.toRecorded(db, rows);
+  }
+
+  /** The newest committed position, to measure how far behind a subscriber is. */
+  async headPosition(): Promise<LogPosition> {
+    const { rows } = await this.db.query<{ transaction_id: string; global_position: number }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    if (!rows.length) return { transactionId: '0', globalPosition: 0 };
+    return { transactionId: rows[0].transaction_id, globalPosition: toNumber(rows[0].global_position) };
+  }
+
+  private async protect(tx: Queryable, event: NewEvent): Promise<unknown> {
+    const policy = this.options.personalData?.[event.type];
+    if (!policy) return event.data;
+    const data = { ...(event.data as Record<string, unknown>) };
+    const subject = policy.subject(data);
+    for (const field of policy.fields) {
+      if (data[field] === undefined || data[field] === null) continue;
+      data[field] = await this.vault.encryptValue(tx, subject, data[field]);
+    }
+    return data;
+  }
+
+  private async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
+    const decrypted = await this.vault.decryptAll(db, rows.map((row) => row.data));
+    return rows.map((row, i) => {
+      const event: RecordedEvent = {
+        globalPosition: toNumber(row.global_position),
+        transactionId: row.transaction_id,
+        streamId: row.stream_id,
+        streamPosition: toNumber(row.stream_position),
+        eventId: row.event_id,
+        type: row.type,
+        schemaVersion: row.schema_version,
+        data: decrypted[i],
+        metadata: row.metadata,
+        recordedAt: new Date(row.recorded_at),
+      };
+      const upcast = this.options.upcasters?.[`${row.type}@${row.schema_version}`];
+      return upcast ? upcast(event) : event;
+    });
+  }
+}

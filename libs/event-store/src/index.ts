@@ -1,0 +1,12 @@
+export * from './database/database';
+export { PostgresDatabase, type PostgresOptions } from './database/postgres-database';
+export { PgliteDatabase } from './database/pglite-database';
+export * from './events';
+export * from './errors';
+export { EventStore, type EventStoreOptions, type Upcaster } from './event-store';
+export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema';
+export * from './personal-data/personal-data-policy';
+export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './personal-data/personal-data-vault';
+export * from './subscriptions/projection';
+export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
+export * from './outbox/outbox';

@@ -1,0 +1,86 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Queryable } from '../database/database';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Unwrapped keys are cached briefly; an erase in this process drops its entry at once. */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 50_000;
+
+/** Per-person data keys, stored wrapped (AES-256-GCM) under a key derived from the master key. */
+export class KeyRing {
+  private readonly cache = new Map<string, { key: Buffer | null; until: number }>();
+
+  constructor(private readonly wrappingKey: Buffer) {}
+
+  /** The subject's key, created on first use; null once erased. */
+  async obtain(tx: Queryable, subjectId: string): Promise<Buffer | null> {
+    const cached = this.fromCache(subjectId);
+    if (cached !== undefined) return cached;
+    await tx.query(
+      'INSERT INTO personal_data_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING',
+      [subjectId, this.wrap(randomBytes(32))],
+    );
+    return (await this.load(tx, [subjectId])).get(subjectId) ?? null;
+  }
+
+  async load(db: Queryable, subjectIds: string[]): Promise<Map<string, Buffer | null>> {
+    const found = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const id of subjectIds) {
+      const cached = this.fromCache(id);
+      if (cached === undefined) missing.push(id);
+      else found.set(id, cached);
+    }
+    if (missing.length > 0) {
+      const { rows } = await db.query<{ subject_id: string; wrapped_key: Buffer | Uint8Array | null }>(
+        'SELECT subject_id, wrapped_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])',
+        [missing],
+      );
+      for (const row of rows) {
+        const key = row.wrapped_key ? this.unwrap(Buffer.from(row.wrapped_key)) : null;
+        this.remember(row.subject_id, key, Date.now() + CACHE_TTL_MS);
+        found.set(row.subject_id, key);
+      }
+    }
+    return found;
+  }
+
+  async erase(tx: Queryable, subjectId: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO personal_data_keys (subject_id, wrapped_key, erased_at) VALUES ($1, NULL, now())
+       ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL, erased_at = now()`,
+      [subjectId],
+    );
+    this.remember(subjectId, null, Number.POSITIVE_INFINITY);
+  }
+
+  private remember(subjectId: string, key: Buffer | null, until: number): void {
+    // Replay touches every person once; a bounded cache keeps that from holding every key in memory.
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+    this.cache.set(subjectId, { key, until });
+  }
+
+  private fromCache(subjectId: string): Buffer | null | undefined {
+    const entry = this.cache.get(subjectId);
+    if (!entry) return undefined;
+    if (entry.until < Date.now()) {
+      this.cache.delete(subjectId);
+      return undefined;
+    }
+    return entry.key;
+  }
+
+  private wrap(key: Buffer): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.wrappingKey, iv);
+    const body = Buffer.concat([cipher.update(key), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  }
+
+  private unwrap(wrapped: Buffer): Buffer {
+    const decipher = createDecipheriv('aes-256-gcm', this.wrappingKey, wrapped.subarray(0, IV_BYTES));
+    decipher.setAuthTag(wrapped.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(wrapped.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  }
+}
