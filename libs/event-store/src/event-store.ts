@@ -132,15 +132,29 @@ export class EventStore {
    * still running are read, so an event whose transaction drew a lower position but commits later is
    * never skipped: it is read once its transaction is visible, after the pair checkpoint.
    */
-  async readAll(after: LogPosition, limit: number, tx?: Queryable): Promise<RecordedEvent[]> {
+  async readAll(
+    after: LogPosition,
+    limit: number,
+    tx?: Queryable,
+    options: { types?: ReadonlyArray<string>; includeInFlight?: boolean } = {},
+  ): Promise<RecordedEvent[]> {
     const db = tx ?? this.db;
+    const params: unknown[] = [after.transactionId, after.globalPosition, limit];
+    // `includeInFlight` drops the visibility horizon: only for a caller that holds locks guaranteeing
+    // that no transaction still writing could matter to it (a replay's final swap).
+    const horizon = options.includeInFlight ? 'TRUE' : 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+    let typeFilter = '';
+    if (options.types) {
+      params.push(options.types);
+      typeFilter = 'AND type = ANY($4::text[])';
+    }
     const { rows } = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        WHERE ${horizon}
+          AND (transaction_id, global_position) > ($1::xid8, $2::bigint) ${typeFilter}
         ORDER BY transaction_id, global_position
         LIMIT $3`,
-      [after.transactionId, after.globalPosition, limit],
+      params,
     );
     return this.toRecorded(db, rows);
   }

@@ -10,3 +10,4 @@ export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './perso
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';
+export { CommandHandling, type CommandPipeline, type CommandTarget, type CommandOutcome, type StreamDecider } from './command-handling';

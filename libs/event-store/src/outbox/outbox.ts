@@ -62,7 +62,7 @@ export async function claimDueJobs(
   options: { limit: number; leaseMs: number; nextStatus: 'running' | 'dispatched' },
 ): Promise<OutboxJob[]> {
   const { rows } = await tx.query<OutboxRow>(
-    `UPDATE outbox SET status = $3, attempts = attempts + CASE WHEN $3 = 'running' THEN 1 ELSE 0 END,
+    `UPDATE outbox SET status = $3, attempts = attempts + 1,
             locked_until = now() + ($2::int * interval '1 millisecond')
       WHERE id IN (
         SELECT id FROM outbox

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CommandHandling,
+  type Database,
+  EVENT_STORE_MIGRATIONS,
+  EventStore,
+  PersonalDataVault,
+  enqueueJob,
+  runMigrations,
+} from '@portal/event-store';
+import { BACKENDS, TEST_REDIS_URL, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
+import { type JobDependencies, type JobHandler, BullMqRunner, InProcessRunner, handlerMap } from '..';
+
+const JOBS = 40;
+
+/** A side effect whose every run is counted, recording its result as an event. */
+function countingHandler(runs: Map<string, number>, options: { slowMs?: number } = {}): JobHandler<{ n: number }> {
+  return {
+    type: 'test.count',
+    async run(payload, context) {
+      runs.set(context.jobId, (runs.get(context.jobId) ?? 0) + 1);
+      if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
+      if (payload.n % 7 === 3 && runs.get(context.jobId) === 1) throw new Error('flaky first run');
+      return [{ streamId: `job-${context.jobId}`, streamType: 'job', expectedVersion: 'no_stream', events: [{ type: 'TestJobRan', data: { n: payload.n } }] }];
+    },
+  };
+}
+
+async function setUp(db: Database, handler: JobHandler): Promise<JobDependencies> {
+  await runMigrations(db, EVENT_STORE_MIGRATIONS);
+  const store = new EventStore(db, { vault: new PersonalDataVault(randomBytes(32)) });
+  const commands = new CommandHandling(store, { inlineProjections: [], jobsFor: () => [] });
+  await db.transaction(async (tx) => {
+    for (let n = 0; n < JOBS; n++) await enqueueJob(tx, { jobId: `test:count:${n}`, type: 'test.count', payload: { n } });
+    // The same request again (a retried command) must stay one job.
+    for (let n = 0; n < JOBS; n++) await enqueueJob(tx, { jobId: `test:count:${n}`, type: 'test.count', payload: { n } });
+  });
+  return { db, commands, handlers: handlerMap([handler]) };
+}
+
+async function waitUntilAllDone(db: Database, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE status = 'done'");
+    if (rows[0].n === JOBS) return;
+    // Retries are scheduled with a backoff; bring them forward so the test does not wait.
+    await db.query("UPDATE outbox SET run_at = now() WHERE status = 'pending' AND run_at > now()");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('jobs did not finish in time');
+}
+
+async function expectEachResultOnce(db: Database): Promise<void> {
+  const { rows } = await db.query<{ n: number; times: number }>(
+    "SELECT (data->>'n')::int AS n, count(*)::int AS times FROM events WHERE type = 'TestJobRan' GROUP BY 1 ORDER BY 1",
+  );
+  expect(rows).toEqual(Array.from({ length: JOBS }, (_, n) => ({ n, times: 1 })));
+}
+
+describe.each(BACKENDS)('the in-process runner on %s', (backend) => {
+  let testDb: TestDatabase;
+  afterEach(() => testDb.dispose());
+
+  it('runs each job once across a restart, retrying failures', async () => {
+    testDb = await openTestDatabase(backend);
+    const runs = new Map<string, number>();
+    const deps = await setUp(testDb.db, countingHandler(runs, { slowMs: 5 }));
+    const first = new InProcessRunner(deps, { leaseMs: 300, pollIntervalMs: 20, batchSize: 5 });
+    await first.start();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await first.stop(); // a restart half-way: claimed jobs not run come back when their lease ends
+    const second = new InProcessRunner(deps, { leaseMs: 300, pollIntervalMs: 20 });
+    await second.start();
+    await waitUntilAllDone(testDb.db);
+    await second.stop();
+    await expectEachResultOnce(testDb.db);
+    // The flaky jobs ran twice (one failure, one success); every other job ran once.
+    for (let n = 0; n < JOBS; n++) expect(runs.get(`test:count:${n}`)).toBe(n % 7 === 3 ? 2 : 1);
+  });
+});
+
+describe('the BullMQ runner on postgres and redis', () => {
+  let testDb: TestDatabase;
+  afterEach(() => testDb.dispose());
+
+  it('delivers each job once across a worker restart and a lost queue', async () => {
+    testDb = await openTestDatabase('postgres');
+    const runs = new Map<string, number>();
+    const deps = await setUp(testDb.db, countingHandler(runs, { slowMs: 10 }));
+    const redisUrl = `${TEST_REDIS_URL}/${1 + Math.floor(Math.random() * 14)}`;
+    const first = new BullMqRunner(deps, { redisUrl, leaseMs: 1500, pollIntervalMs: 50, concurrency: 2 });
+    await first.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.stop();
+    // Redis loses everything (it keeps nothing on disk here): the outbox lease brings the work back.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    await redis.quit();
+    const second = new BullMqRunner(deps, { redisUrl, leaseMs: 1500, pollIntervalMs: 50, concurrency: 4 });
+    await second.start();
+    await waitUntilAllDone(testDb.db, 30_000);
+    await second.stop();
+    await expectEachResultOnce(testDb.db);
+  });
+});

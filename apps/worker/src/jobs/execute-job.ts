@@ -1,0 +1,33 @@
+import { type OutboxJob, isJobDone, markJobDone, markJobFailed } from '@portal/event-store';
+import type { JobDependencies } from './job-handler';
+
+export type JobOutcome = 'done' | 'duplicate' | 'failed';
+
+class AlreadyDone extends Error {}
+
+/** Exponential backoff between attempts: 1 s, 2 s, 4 s ... at most 5 minutes. */
+export const backoffMs = (attempt: number): number => Math.min(1000 * 2 ** Math.max(0, attempt - 1), 300_000);
+
+/**
+ * Runs one job the same way under both runners: skip it if its result is recorded, do the work,
+ * then record the result and mark it done in one transaction (a duplicate delivery rolls back).
+ */
+export async function executeJob(job: OutboxJob, deps: JobDependencies): Promise<JobOutcome> {
+  if (await isJobDone(deps.db, job.jobId)) return 'duplicate';
+  const handler = deps.handlers.get(job.type);
+  try {
+    if (!handler) throw new Error(`no handler for job type ${job.type}`);
+    const appends = await handler.run(job.payload, { jobId: job.jobId, attempt: job.attempts, db: deps.db });
+    await deps.db.transaction(async (tx) => {
+      if (!(await markJobDone(tx, job.jobId))) throw new AlreadyDone();
+      if (appends?.length) {
+        await deps.commands.appendAndProject(tx, appends, { correlation_id: job.jobId, causation_id: job.jobId, actor: 'system' });
+      }
+    });
+    return 'done';
+  } catch (error) {
+    if (error instanceof AlreadyDone) return 'duplicate';
+    await markJobFailed(deps.db, job.jobId, error, backoffMs(job.attempts));
+    return 'failed';
+  }
+}

@@ -1,0 +1,29 @@
+import type { AppendRequest, CommandHandling, Database } from '@portal/event-store';
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  db: Database;
+}
+
+/**
+ * One kind of side effect (an email, a PDF, a call to ORCID). `run` does the work outside any
+ * transaction and returns the events that record its result; those are appended in the same
+ * transaction that marks the job done, so a result is recorded exactly once.
+ */
+export interface JobHandler<Payload = any> {
+  readonly type: string;
+  run(payload: Payload, context: JobContext): Promise<AppendRequest[] | void>;
+}
+
+export type JobHandlers = ReadonlyMap<string, JobHandler>;
+
+export function handlerMap(handlers: ReadonlyArray<JobHandler>): JobHandlers {
+  return new Map(handlers.map((handler) => [handler.type, handler]));
+}
+
+export interface JobDependencies {
+  db: Database;
+  commands: CommandHandling;
+  handlers: JobHandlers;
+}

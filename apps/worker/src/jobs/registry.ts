@@ -1,0 +1,4 @@
+import type { JobHandler } from './job-handler';
+
+/** Every job type the product runs. Each capability adds its handlers (emails, certificates, ORCID, timers). */
+export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [];

@@ -1,0 +1,89 @@
+import { Queue, Worker } from 'bullmq';
+import { type OutboxJob, claimDueJobs } from '@portal/event-store';
+import { executeJob } from '../jobs/execute-job';
+import type { JobDependencies } from '../jobs/job-handler';
+
+export const QUEUE_NAME = 'portal-jobs';
+
+export interface BullMqRunnerOptions {
+  redisUrl: string;
+  /** Also move due outbox rows into the queue (every worker process does; SKIP LOCKED shares the work). */
+  dispatch?: boolean;
+  concurrency?: number;
+  pollIntervalMs?: number;
+  /** A dispatched job not done within this is dispatched again: Redis keeps nothing on disk here. */
+  leaseMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** BullMQ ids may not contain ':'; one id per attempt, so a retry is a new job and a re-dispatch is not. */
+export const bullJobId = (job: Pick<OutboxJob, 'jobId' | 'attempts'>): string =>
+  `${job.jobId.replace(/:/g, '.')}#${job.attempts}`;
+
+/**
+ * Production runner: Postgres holds the truth (the outbox), Redis carries the work. Dispatch takes due
+ * outbox rows under a lease and adds them to BullMQ with deterministic ids; workers run them with
+ * the shared `executeJob`, which records each result once.
+ */
+export class BullMqRunner {
+  private queue: Queue | null = null;
+  private worker: Worker | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private dispatching: Promise<void> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly deps: JobDependencies,
+    private readonly options: BullMqRunnerOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    const connection = { url: this.options.redisUrl, maxRetriesPerRequest: null };
+    this.queue = new Queue(QUEUE_NAME, { connection });
+    this.queue.on('error', (error) => this.options.onError?.(error));
+    this.worker = new Worker(QUEUE_NAME, async (job) => executeJob(job.data as OutboxJob, this.deps), {
+      connection,
+      concurrency: this.options.concurrency ?? 4,
+    });
+    this.worker.on('error', (error) => this.options.onError?.(error));
+    if (this.options.dispatch !== false) {
+      this.unlisten = await this.deps.db.listen('outbox', () => void this.dispatchNow());
+      this.timer = setInterval(() => void this.dispatchNow(), this.options.pollIntervalMs ?? 1000);
+      await this.dispatchNow();
+    }
+  }
+
+  /** Moves due outbox rows into the queue; one pass at a time per process. */
+  dispatchNow(): Promise<void> {
+    this.dispatching ??= this.dispatch().finally(() => (this.dispatching = null));
+    return this.dispatching;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.unlisten?.();
+    await this.dispatching;
+    await this.worker?.close();
+    await this.queue?.close();
+  }
+
+  private async dispatch(): Promise<void> {
+    try {
+      for (;;) {
+        const jobs = await this.deps.db.transaction((tx) =>
+          claimDueJobs(tx, { limit: 100, leaseMs: this.options.leaseMs ?? 600_000, nextStatus: 'dispatched' }),
+        );
+        if (jobs.length === 0) return;
+        await this.queue!.addBulk(
+          jobs.map((job) => ({
+            name: job.type,
+            data: job,
+            opts: { jobId: bullJobId(job), removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } },
+          })),
+        );
+      }
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+export const QUESTION_CATEGORIES = ['course_spec_prog', 'course_spec_dom', 'technical_dom', 'general'] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+/** The programme's base price in dollars when a course sets none (DESIGN.md §5). */
+export const DEFAULT_COURSE_PRICE = 2090;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const answerChoiceSchema = z.object({
+  id: z.number().int().positive().optional(),
+  rating: z.number().int().min(0).max(10),
+  answer_text: z.string().trim().min(1).max(500),
+});
+
+export const questionSchema = z.object({
+  id: z.number().int().positive().optional(),
+  category: z.enum(QUESTION_CATEGORIES),
+  question_text: z.string().trim().min(1).max(2000),
+  answer_choices: z.array(answerChoiceSchema).max(20).default([]),
+});
+
+export const dataSetSchema = z.object({
+  id: z.string().trim().min(1).max(80).regex(/^[a-z0-9_-]+$/),
+  name: z.string().trim().min(1).max(200),
+});
+
+/** Every date a course carries; each role has its own window (DESIGN.md §5 "Course fields"). */
+export const courseDatesSchema = z.object({
+  student_application_start_date: isoDate,
+  student_application_end_date: isoDate,
+  ta_application_start_date: isoDate,
+  ta_application_end_date: isoDate,
+  mentor_application_start_date: isoDate,
+  mentor_application_end_date: isoDate,
+  deadline_application_update_date: isoDate,
+  deadline_accepting_offer_end_date: isoDate,
+  enrollment_end_date: isoDate,
+  profile_update_required_after: isoDate.nullable(),
+  start_date: isoDate,
+  end_date: isoDate,
+  ta_training_start_date: isoDate.nullable(),
+  lead_ta_training_start_date: isoDate.nullable(),
+  prepod_start_date: isoDate.nullable(),
+  prepod_end_date: isoDate.nullable(),
+  pod_realise_date: isoDate.nullable(),
+});
+
+export const courseFieldsSchema = courseDatesSchema.extend({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(20_000).default(''),
+  is_active: z.boolean().default(true),
+  season: z.number().int().min(2000).max(2100),
+  questions: z.array(questionSchema).max(200).default([]),
+  student_intro_text: z.string().max(20_000).default(''),
+  ta_intro_text: z.string().max(20_000).default(''),
+  mentor_intro_text: z.string().max(20_000).default(''),
+  roles_document_url: z.url().nullable().default(null),
+  enrollment_form_link: z.url().nullable().default(null),
+  data_sets: z.array(dataSetSchema).max(50).default([]),
+  course_price: z.number().min(0).max(100_000).default(DEFAULT_COURSE_PRICE),
+  course_pwyc_option_flag: z.boolean().default(false),
+  course_length: z.number().int().min(0).max(10_000).default(0),
+  course_length_project: z.number().int().min(0).max(10_000).default(0),
+  badges_path: z.string().max(500).nullable().default(null),
+  signatures_path: z.string().max(500).nullable().default(null),
+});
+
+export const createCourseSchema = courseFieldsSchema;
+export const updateCourseSchema = courseFieldsSchema.partial();
+
+export type CourseFields = z.infer<typeof courseFieldsSchema>;
+export type CreateCourseInput = z.input<typeof createCourseSchema>;
+export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
+export interface AnswerChoice {
+  id: number;
+  rating: number;
+  answer_text: string;
+}
+export interface Question {
+  id: number;
+  category: QuestionCategory;
+  question_text: string;
+  answer_choices: AnswerChoice[];
+}
+
+/** A course as `GET /api/courses/` returns it. */
+export interface CourseView extends Omit<CourseFields, 'questions'> {
+  id: string;
+  questions: Question[];
+}
+
+/** `GET /api/initial-data/` */
+export interface InitialData {
+  login_page_description: string;
+  registration_page_description: string;
+}

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './shared/api-errors';
+export * from './shared/pagination';
+export * from './catalog/course';

@@ -1,0 +1,2 @@
+export * from './course.events';
+export * from './course.decider';

@@ -1,0 +1,22 @@
+/**
+ * A broken rule. `code` is stable (the HTTP layer maps it to a status and message); `field` names the
+ * input the rule is about, so the API can report it as a field error.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/** The thing the command is about does not exist (or is not the caller's). */
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super('not_found', message);
+    this.name = 'NotFoundError';
+  }
+}

@@ -1,0 +1,14 @@
+import type { Projection } from '@portal/event-store';
+import { coursesProjection } from './catalog/courses.projection';
+
+/**
+ * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
+ * writing; async ones (staff dashboards, statistics) follow the global log with a checkpoint.
+ */
+export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [coursesProjection];
+export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
+export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];
+
+export function findProjection(name: string): Projection | undefined {
+  return ALL_PROJECTIONS.find((projection) => projection.name === name);
+}

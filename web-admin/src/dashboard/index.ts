@@ -1,0 +1,2 @@
+export { Dashboard } from './Dashboard';
+export { DashboardBeforeResources } from './DashboardBeforeResources';

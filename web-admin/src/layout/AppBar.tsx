@@ -1,0 +1,9 @@
+import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+
+// react-admin shows each page's <Title> in the app bar, as an h6 by default. That text is the
+// page's title, so it is made the page's h1: the outline then starts at level one.
+export const AppBar = () => (
+  <RaAppBar>
+    <TitlePortal component="h1" />
+  </RaAppBar>
+);

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// react-admin and its ra-* packages change on their own release cycle: a chunk of their own
+// stays cached across app deployments. React and MUI get theirs for the same reason. Groups
+// are claimed in this order, and each takes its modules' dependencies along, so MUI comes
+// before react-admin or it would be swallowed into react-admin's chunk.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|react-transition-group|stylis)[\\/]/ },
+  { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+)[\\/]/ },
+];
+
+export default defineConfig({
+  // The API process serves this build under /admin/.
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The contracts are browser-safe TypeScript: bundle the source, no prior build needed.
+      '@portal/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});

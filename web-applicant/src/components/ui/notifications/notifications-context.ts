@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+
+export type Notification = {
+  message: string;
+  severity?: AlertColor;
+  /** How long the snackbar stays, in milliseconds; 5000 unless given. */
+  durationMs?: number;
+};
+
+export type Notify = (notification: Notification) => void;
+
+export const NotificationsContext = createContext<Notify | null>(null);
+
+export const useNotifications = (): Notify => {
+  const notify = useContext(NotificationsContext);
+  if (!notify) throw new Error('useNotifications must be used inside <NotificationsProvider>');
+  return notify;
+};

@@ -1,0 +1,43 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { NotificationsContext, type Notification } from './notifications-context';
+
+export const DEFAULT_NOTIFICATION_DURATION_MS = 5000;
+
+type ShownNotification = Notification & { key: number };
+
+export const NotificationsProvider = ({ children }: { children: ReactNode }) => {
+  const [current, setCurrent] = useState<ShownNotification | null>(null);
+  const [open, setOpen] = useState(false);
+
+  // A new message replaces the one on screen; the key restarts the auto-hide timer.
+  const notify = useCallback((notification: Notification) => {
+    setCurrent({ ...notification, key: Date.now() });
+    setOpen(true);
+  }, []);
+
+  const close = (_event: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page should not dismiss a message before it has been read.
+    if (reason === 'clickaway') return;
+    setOpen(false);
+  };
+
+  return (
+    <NotificationsContext.Provider value={notify}>
+      {children}
+      <Snackbar
+        key={current?.key}
+        open={open}
+        autoHideDuration={current?.durationMs ?? DEFAULT_NOTIFICATION_DURATION_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {/* The standard (light) variant: the filled info and warning colours fail AA contrast. */}
+        <Alert onClose={close} severity={current?.severity ?? 'info'} sx={{ width: '100%', boxShadow: 6 }}>
+          {current?.message}
+        </Alert>
+      </Snackbar>
+    </NotificationsContext.Provider>
+  );
+};
