@@ -3,3 +3,8 @@ export { executeJob, backoffMs, type JobOutcome } from './jobs/execute-job';
 export { InProcessRunner, type InProcessRunnerOptions } from './runners/in-process-runner';
 export { BullMqRunner, QUEUE_NAME, bullJobId, type BullMqRunnerOptions } from './runners/bullmq-runner';
 export { PRODUCTION_JOB_HANDLERS } from './jobs/registry';
+export { loadConfig, ConfigError, CONFIG_KEYS, configSchema, type Config } from './platform/config';
+export { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+export { openPlatform, type Platform } from './platform/platform';
+export { createLogger, type Logger } from './platform/logger';
+export { startWorkers, type WorkerRuntime } from './worker-runtime';

@@ -12,7 +12,9 @@ export const SystemStatusCard = () => {
       <CardHeader
         title="System status"
         slotProps={{ title: { id: TITLE_ID, component: 'h2', variant: 'h6' } }}
-        subheader={health.state === 'loaded' ? `Overall: ${health.health.status === 'ok' ? 'OK' : 'Degraded'}` : undefined}
+        subheader={
+          health.state === 'loaded' ? `Overall: ${health.health.status === 'ok' ? 'OK' : 'Degraded'}` : undefined
+        }
         action={
           <Button onClick={health.checkAgain} disabled={health.state === 'loading'}>
             Check again

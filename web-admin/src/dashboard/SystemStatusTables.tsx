@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { SystemHealth } from './systemHealth';
 
 // Spelled out, not only coloured, so the state reads the same without colour vision.
@@ -9,55 +9,67 @@ const StateText = ({ ok }: { ok: boolean }) => (
   </Typography>
 );
 
-// On a phone the tables may be wider than the screen: they scroll sideways, and the
-// scrolling box takes keyboard focus so that it can be scrolled without a mouse.
-const ScrollableTable = ({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) => {
-  const captionId = useId();
-  return (
-    <Box role="region" aria-labelledby={captionId} tabIndex={0} sx={{ overflowX: 'auto', mb: 3 }}>
-      <Table size="small">
-        <Typography id={captionId} component="caption" variant="subtitle2" sx={{ captionSide: 'top', px: 0, color: 'text.primary' }}>
-          {caption}
-        </Typography>
-        <TableHead>
-          <TableRow>{head}</TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </Box>
-  );
-};
+// The admin layout widens the whole page to its content instead of letting a box scroll, so
+// the tables must fit a 360 px phone: tighter cells on small screens, and positions (long
+// strings without spaces) may break anywhere.
+const tableStyle = {
+  mb: 3,
+  '& caption': { captionSide: 'top', px: 0, typography: 'subtitle2', color: 'text.primary' },
+  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+} as const;
+
+const StatusTable = ({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) => (
+  <Table size="small" sx={tableStyle}>
+    <caption>{caption}</caption>
+    <TableHead>
+      <TableRow>{head}</TableRow>
+    </TableHead>
+    <TableBody>{children}</TableBody>
+  </Table>
+);
 
 export const SystemStatusTables = ({ health }: { health: SystemHealth }) => (
   <>
-    <ScrollableTable
+    <StatusTable
       caption="Services"
       head={['Service', 'Backend', 'State', 'Jobs'].map((label) => (
-        <TableCell key={label} scope="col">{label}</TableCell>
+        <TableCell key={label} scope="col">
+          {label}
+        </TableCell>
       ))}
     >
       <TableRow>
-        <TableCell component="th" scope="row">Database</TableCell>
+        <TableCell component="th" scope="row">
+          Database
+        </TableCell>
         <TableCell>{health.database.kind}</TableCell>
-        <TableCell><StateText ok={health.database.ok} /></TableCell>
+        <TableCell>
+          <StateText ok={health.database.ok} />
+        </TableCell>
         <TableCell>—</TableCell>
       </TableRow>
       <TableRow>
-        <TableCell component="th" scope="row">Job queue</TableCell>
+        <TableCell component="th" scope="row">
+          Job queue
+        </TableCell>
         <TableCell>{health.queue.kind}</TableCell>
-        <TableCell><StateText ok={health.queue.ok} /></TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <TableCell>
+          <StateText ok={health.queue.ok} />
+        </TableCell>
+        <TableCell>
           {health.queue.pending} pending, {health.queue.failed} failed
         </TableCell>
       </TableRow>
-    </ScrollableTable>
-    <ScrollableTable
+    </StatusTable>
+    <StatusTable
       caption="Projections"
       head={
         <>
           <TableCell scope="col">Projection</TableCell>
           <TableCell scope="col">Position</TableCell>
-          <TableCell scope="col" align="right">Lag (events)</TableCell>
+          <TableCell scope="col" align="right">
+            Lag (events)
+          </TableCell>
         </>
       }
     >
@@ -68,11 +80,13 @@ export const SystemStatusTables = ({ health }: { health: SystemHealth }) => (
       )}
       {health.projections.map((projection) => (
         <TableRow key={projection.name}>
-          <TableCell component="th" scope="row">{projection.name}</TableCell>
-          <TableCell sx={{ fontFamily: 'monospace' }}>{projection.position}</TableCell>
+          <TableCell component="th" scope="row">
+            {projection.name}
+          </TableCell>
+          <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{projection.position}</TableCell>
           <TableCell align="right">{projection.lag}</TableCell>
         </TableRow>
       ))}
-    </ScrollableTable>
+    </StatusTable>
   </>
 );

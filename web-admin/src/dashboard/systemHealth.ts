@@ -21,5 +21,7 @@ export const fetchSystemHealth = async (signal: AbortSignal): Promise<SystemHeal
   const body: unknown = await response.json().catch(() => null);
   // A degraded system may answer 503 with the same report: show it rather than an error.
   if (isSystemHealth(body)) return body;
-  throw new Error(`The health check answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
+  throw new Error(
+    `The health check answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+  );
 };

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchSystemHealth, type SystemHealth } from './systemHealth';
 
 type SystemHealthState =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'loaded'; health: SystemHealth };
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; health: SystemHealth };
 
 export const useSystemHealth = () => {
   const [result, setResult] = useState<SystemHealthState>({ state: 'loading' });

@@ -1,2 +1,1 @@
-export { AppBar } from './AppBar';
 export { Layout } from './Layout';

@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
 
 type CollapsibleSectionProps = {
   title: string;
@@ -30,7 +31,9 @@ export const CollapsibleSection = ({ title, headingLevel, contextLabelId, childr
       }}
     >
       <AccordionSummary id={summaryId} aria-controls={regionId} expandIcon={<ExpandMoreIcon />}>
-        {title}
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {title}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails>{children}</AccordionDetails>
     </Accordion>

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 
+export const DEFAULT_NOTIFICATION_DURATION_MS = 5000;
+
 export type Notification = {
   message: string;
   severity?: AlertColor;
-  /** How long the snackbar stays, in milliseconds; 5000 unless given. */
+  /** How long the snackbar stays, in milliseconds; DEFAULT_NOTIFICATION_DURATION_MS unless given. */
   durationMs?: number;
 };
 

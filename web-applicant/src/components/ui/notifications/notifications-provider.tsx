@@ -1,9 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { NotificationsContext, type Notification } from './notifications-context';
-
-export const DEFAULT_NOTIFICATION_DURATION_MS = 5000;
+import { DEFAULT_NOTIFICATION_DURATION_MS, NotificationsContext, type Notification } from './notifications-context';
 
 type ShownNotification = Notification & { key: number };
 

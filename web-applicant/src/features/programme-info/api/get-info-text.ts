@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-// Texts live in public/content/<slug>.txt so that staff can change them without a rebuild.
+// The texts are plain files (public/content/<slug>.txt, served from /content/) so that
+// rewording them needs no code change.
 export const getInfoText = async (slug: string, signal?: AbortSignal): Promise<string> => {
   const response = await fetch(`${import.meta.env.BASE_URL}content/${slug}.txt`, { signal });
   if (!response.ok) throw new Error(`The text "${slug}" could not be loaded (${response.status}).`);
@@ -11,6 +12,6 @@ export const useInfoText = (slug: string) =>
   useQuery({
     queryKey: ['info-text', slug],
     queryFn: ({ signal }) => getInfoText(slug, signal),
-    // The files only change with a deployment.
+    // The files change only with a deployment: one fetch per visit is enough.
     staleTime: Infinity,
   });

@@ -14,10 +14,14 @@ const InfoText = ({ slug, title }: { slug: string; title: string }) => {
   const textQuery = useInfoText(slug);
 
   if (textQuery.isPending) return <Spinner label={`Loading ${title}`} />;
-  if (textQuery.isError) return <Alert severity="error">This section could not be loaded. Please try again later.</Alert>;
+  if (textQuery.isError)
+    return <Alert severity="error">This section could not be loaded. Please try again later.</Alert>;
 
   // A blank line in the file starts a new paragraph.
-  const paragraphs = textQuery.data.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = textQuery.data
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return paragraphs.map((paragraph, index) => (
     <Typography key={index} sx={{ mb: index < paragraphs.length - 1 ? 2 : 0 }}>
       {paragraph}

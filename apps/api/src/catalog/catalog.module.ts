@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CreateCourseHandler } from './create-course/create-course.handler';
+import { InitialDataController } from './initial-data/initial-data.controller';
+import { ListCoursesController } from './list-courses/list-courses.controller';
+import { ListCoursesHandler } from './list-courses/list-courses.handler';
+import { UpdateCourseHandler } from './update-course/update-course.handler';
+
+const httpControllers = [ListCoursesController, InitialDataController];
+const commandHandlers = [CreateCourseHandler, UpdateCourseHandler];
+const queryHandlers = [ListCoursesHandler];
+
+/** Courses: their questions, windows, deadlines and data sets; the public list. */
+@Module({
+  imports: [CqrsModule],
+  controllers: httpControllers,
+  providers: [...commandHandlers, ...queryHandlers],
+})
+export class CatalogModule {}

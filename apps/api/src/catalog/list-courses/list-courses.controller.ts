@@ -1,0 +1,24 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { paginationQuerySchema } from '@portal/contracts';
+import type { Request } from 'express';
+import { pageLinks } from '../../http/page-links';
+import { parseInput } from '../../http/validation';
+import { ListCoursesQuery } from './list-courses.query';
+
+@ApiTags('catalog')
+@Controller('courses')
+export class ListCoursesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'page_size', required: false, type: Number, description: '10 by default, at most 100' })
+  @ApiOkResponse({ description: 'Active courses, newest first: {count, next, previous, results}' })
+  async list(@Query() query: unknown, @Req() request: Request) {
+    const { page, page_size } = parseInput(paginationQuerySchema, query);
+    const { count, results } = await this.queries.execute(new ListCoursesQuery(page, page_size));
+    return { count, ...pageLinks(request, page, page_size, count), results };
+  }
+}

@@ -1,0 +1,6 @@
+export class ListCoursesQuery {
+  constructor(
+    readonly page: number,
+    readonly pageSize: number,
+  ) {}
+}

@@ -1,0 +1,62 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { DomainError, NotFoundError } from '@portal/domain';
+import { ConcurrencyError } from '@portal/event-store';
+import type { Logger } from '@portal/worker';
+import type { Response } from 'express';
+import { LOGGER } from '../platform/platform.module';
+import { ValidationFailed } from './validation';
+
+const CODES: Record<number, string> = {
+  400: 'invalid',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'throttled',
+};
+
+/** Every error leaves in the format of DESIGN.md §4; nothing internal reaches the client. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.describe(error);
+    if (status >= 500) this.logger.error({ err: error }, 'request failed');
+    response.status(status).json(body);
+  }
+
+  private describe(error: unknown): [number, unknown] {
+    if (error instanceof ValidationFailed) return [400, error.body];
+    if (error instanceof NotFoundError) return [404, { detail: error.message, code: 'not_found' }];
+    if (error instanceof DomainError) {
+      const entry = { message: error.message, code: error.code };
+      return [400, error.field ? { [error.field]: [entry] } : { non_field_errors: [entry] }];
+    }
+    if (error instanceof ConcurrencyError) {
+      return [409, { detail: 'Someone else changed this at the same time. Reload and try again.', code: 'conflict' }];
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const body = error.getResponse();
+      const detail = status === 404 ? 'Not found.' : typeof body === 'string' ? body : messageOf(body) ?? error.message;
+      return [status, { detail, code: CODES[status] ?? 'error' }];
+    }
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Errors raised by the body parser (malformed JSON, too large) before any controller ran.
+      const detail = status === 413 ? 'Request body is too large.' : 'Malformed request body.';
+      return [status, { detail, code: CODES[status] ?? 'invalid' }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: 'Internal server error.', code: 'server_error' }];
+  }
+}
+
+function messageOf(body: object): string | undefined {
+  const message = (body as { message?: unknown }).message;
+  return Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : undefined;
+}

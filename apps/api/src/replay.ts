@@ -1,0 +1,35 @@
+import { SingleBar } from 'cli-progress';
+import { ALL_PROJECTIONS, findProjection, replayProjection } from '@portal/projections';
+import { ConfigError, DataDirLockedError, loadConfig, openPlatform } from '@portal/worker';
+
+/** `npm run replay -- [projection]`: rebuilds one read model, or all of them, from the event log. */
+async function main(): Promise<void> {
+  const name = process.argv[2];
+  const projections = name ? [findProjection(name)] : ALL_PROJECTIONS;
+  if (projections.some((projection) => !projection)) {
+    throw new ConfigError(`Unknown projection "${name}". Known: ${ALL_PROJECTIONS.map((p) => p.name).join(', ')}`);
+  }
+  const platform = await openPlatform(loadConfig(), { applicationName: 'course-portal-replay' });
+  try {
+    for (const projection of projections) {
+      const bar = new SingleBar({ format: `${projection!.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` });
+      bar.start(1, 0);
+      const { events } = await replayProjection(platform.store, projection!, {
+        onProgress: ({ done, total }) => {
+          bar.setTotal(Math.max(total, 1));
+          bar.update(done);
+        },
+      });
+      bar.update(Math.max(events, 1));
+      bar.stop();
+    }
+  } finally {
+    await platform.close();
+  }
+}
+
+main().catch((error) => {
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { Database } from '@portal/event-store';
+import type { Logger } from '@portal/worker';
+import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
+import { demoCatalog } from './demo-catalog';
+
+/**
+ * Fills an empty store with the demo catalogue through the same commands staff use, so its events
+ * are in the log like any others. Runs only when the log is empty, so a restart adds nothing.
+ */
+export async function seedDemo(db: Database, commands: CommandBus, logger: Logger, now = new Date()): Promise<boolean> {
+  const { rows } = await db.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM events) AS empty');
+  if (!rows[0].empty) return false;
+  const correlationId = randomUUID();
+  for (const fields of demoCatalog(now)) {
+    await commands.execute(new CreateCourseCommand(randomUUID(), fields, 'system', correlationId));
+  }
+  logger.info({ courses: demoCatalog(now).length }, 'demo catalogue created');
+  return true;
+}

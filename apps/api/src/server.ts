@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { type Config, type Logger, type Platform, type WorkerRuntime, createLogger, openPlatform, startWorkers } from '@portal/worker';
+import pinoHttp from 'pino-http';
+import { AppModule } from './app.module';
+import { seedDemo } from './seed/seed-demo';
+import { serveWebApps } from './web-apps';
+
+export interface RunningServer {
+  url: string;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/**
+ * The API process. In the embedded default (no REDIS_URL) it also runs the workers in-process, so
+ * one process serves everything on one port.
+ */
+export async function startServer(config: Config, options: { logger?: Logger; webApps?: boolean } = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, 'api');
+  const platform = await openPlatform(config, { applicationName: 'course-portal-api' });
+  let workers: WorkerRuntime | null = null;
+  try {
+    if (!config.REDIS_URL) workers = await startWorkers(platform, logger);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(platform, logger, workers), {
+      logger: ['error', 'warn'],
+      bodyParser: true,
+    });
+    app.useBodyParser('json', { limit: '1mb' });
+    app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
+    app.setGlobalPrefix('api');
+    app.enableShutdownHooks();
+    const openApi = new DocumentBuilder().setTitle('Course portal API').setVersion('0.1.0').build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+    if (options.webApps !== false) serveWebApps(app.getHttpAdapter().getInstance());
+    await app.init(); // registers the command handlers the seed goes through
+    const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
+    if (seedWanted) await seedDemo(platform.db, app.get(CommandBus), logger);
+    await app.listen(config.PORT, '0.0.0.0');
+    const url = `http://localhost:${config.PORT}`;
+    logger.info({ url, database: platform.db.kind, queue: workers?.queueKind ?? 'bullmq' }, 'portal listening');
+    return {
+      url,
+      platform,
+      async close() {
+        await app.close();
+        await workers?.stop();
+        await platform.close();
+      },
+    };
+  } catch (error) {
+    await workers?.stop();
+    await platform.close();
+    throw error;
+  }
+}

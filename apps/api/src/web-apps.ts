@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+const REPO_ROOT = join(__dirname, '..', '..', '..');
+export const APPLICANT_DIST = join(REPO_ROOT, 'web-applicant', 'dist');
+export const ADMIN_DIST = join(REPO_ROOT, 'web-admin', 'dist');
+
+/**
+ * Serves the staff app under /admin and the applicant app at /, each falling back to its index.html
+ * so client-side routes load. /api is never caught by these fallbacks.
+ */
+export function serveWebApps(app: Express): void {
+  for (const dist of [APPLICANT_DIST, ADMIN_DIST]) {
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
+  }
+  const longCache = { immutable: true, maxAge: '1y', index: false } as const;
+  app.use('/admin/assets', express.static(join(ADMIN_DIST, 'assets'), longCache));
+  app.use('/admin', express.static(ADMIN_DIST, { index: false }));
+  app.use('/assets', express.static(join(APPLICANT_DIST, 'assets'), longCache));
+  app.use(express.static(APPLICANT_DIST, { index: false }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(join(isAdmin ? ADMIN_DIST : APPLICANT_DIST, 'index.html'));
+  });
+}

@@ -1,0 +1,67 @@
+import { join, resolve } from 'node:path';
+import { personalDataPolicies } from '@portal/domain';
+import {
+  CommandHandling,
+  type Database,
+  EVENT_STORE_MIGRATIONS,
+  EventStore,
+  PersonalDataVault,
+  PgliteDatabase,
+  PostgresDatabase,
+  runMigrations,
+} from '@portal/event-store';
+import { INLINE_PROJECTIONS, ensureProjectionTables } from '@portal/projections';
+import type { Config } from './config';
+import { lockDataDir } from './data-dir-lock';
+import { jobsFor } from './jobs-for-events';
+import { masterKey } from './master-key';
+
+/** What every process (API, worker, replay, seed) stands on: the database, the store, the command path. */
+export interface Platform {
+  config: Config;
+  db: Database;
+  store: EventStore;
+  commands: CommandHandling;
+  close(): Promise<void>;
+}
+
+export async function openPlatform(config: Config, options: { applicationName?: string } = {}): Promise<Platform> {
+  let unlock = () => undefined as void;
+  let db: Database;
+  if (config.DATABASE_URL) {
+    db = new PostgresDatabase({
+      connectionString: config.DATABASE_URL,
+      max: config.DATABASE_POOL_SIZE,
+      applicationName: options.applicationName,
+    });
+  } else {
+    const dataDir = resolve(config.DATA_DIR);
+    unlock = lockDataDir(dataDir);
+    try {
+      db = await PgliteDatabase.open({ dataDir: join(dataDir, 'pglite') });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  try {
+    await runMigrations(db, EVENT_STORE_MIGRATIONS);
+    await ensureProjectionTables(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+  const store = new EventStore(db, { vault: new PersonalDataVault(masterKey(config)), personalData: personalDataPolicies });
+  const commands = new CommandHandling(store, { inlineProjections: INLINE_PROJECTIONS, jobsFor });
+  return {
+    config,
+    db,
+    store,
+    commands,
+    async close() {
+      await db.close();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { Subscription } from '@portal/event-store';
+import { ASYNC_PROJECTIONS } from '@portal/projections';
+import { PRODUCTION_JOB_HANDLERS } from './jobs/registry';
+import { handlerMap } from './jobs/job-handler';
+import type { Logger } from './platform/logger';
+import type { Platform } from './platform/platform';
+import { BullMqRunner } from './runners/bullmq-runner';
+import { InProcessRunner } from './runners/in-process-runner';
+
+export interface WorkerRuntime {
+  queueKind: 'in-process' | 'bullmq';
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the job runner (BullMQ with REDIS_URL, else in-process) and the async projections.
+ * The worker process runs this alone; the embedded default runs it inside the API process.
+ */
+export async function startWorkers(platform: Platform, logger: Logger): Promise<WorkerRuntime> {
+  const deps = { db: platform.db, commands: platform.commands, handlers: handlerMap(PRODUCTION_JOB_HANDLERS) };
+  const onError = (error: unknown) => logger.error({ err: error }, 'background work failed; it will be retried');
+  const runner = platform.config.REDIS_URL
+    ? new BullMqRunner(deps, { redisUrl: platform.config.REDIS_URL, onError })
+    : new InProcessRunner(deps, { onError });
+  await runner.start();
+  const subscriptions = ASYNC_PROJECTIONS.map((projection) => new Subscription(platform.store, projection, { onError }));
+  for (const subscription of subscriptions) await subscription.start();
+  logger.info({ queue: platform.config.REDIS_URL ? 'bullmq' : 'in-process', projections: subscriptions.length }, 'workers started');
+  return {
+    queueKind: platform.config.REDIS_URL ? 'bullmq' : 'in-process',
+    async stop() {
+      for (const subscription of subscriptions) await subscription.stop();
+      await runner.stop();
+    },
+  };
+}

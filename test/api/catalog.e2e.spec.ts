@@ -1,0 +1,107 @@
+import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+
+describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
+  let portal: RunningPortal;
+  beforeAll(async () => {
+    portal = await startPortal(deployment);
+  }, 90_000);
+  afterAll(() => portal?.stop());
+
+  const get = (path: string) => fetch(`${portal.baseUrl}${path}`);
+
+  it('lists the demo courses, newest first, ten to a page by default', async () => {
+    const response = await get('/api/courses/');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ count: 4, next: null, previous: null });
+    expect(body.results.map((c: { name: string }) => c.name)).toEqual([
+      'Computational Tools for Climate Science',
+      'Deep Learning',
+      'Computational Neuroscience',
+      'Neuro-AI',
+    ]);
+    const course = body.results[0];
+    expect(course).toMatchObject({ is_active: true, course_price: 2090 });
+    expect(new Set(course.questions.map((q: { category: string }) => q.category))).toEqual(
+      new Set(['course_spec_prog', 'course_spec_dom', 'technical_dom', 'general']),
+    );
+    expect(course.questions[0]).toEqual({
+      id: 1,
+      category: 'course_spec_prog',
+      question_text: expect.any(String),
+      answer_choices: expect.arrayContaining([{ id: 1, rating: 1, answer_text: 'Never used it' }]),
+    });
+  });
+
+  it('opens windows for students, TAs and mentors today, and has one course past its deadline', async () => {
+    const { results } = await (await get('/api/courses/?page_size=100')).json();
+    const now = Date.now();
+    const open = (course: Record<string, string>, role: string) =>
+      Date.parse(course[`${role}_application_start_date`]) <= now && now < Date.parse(course[`${role}_application_end_date`]);
+    for (const role of ['student', 'ta', 'mentor']) expect(results.some((c: Record<string, string>) => open(c, role))).toBe(true);
+    expect(results.filter((c: Record<string, string>) => Date.parse(c.student_application_end_date) < now).map((c: { name: string }) => c.name)).toEqual(['Neuro-AI']);
+  });
+
+  it('pages with next and previous links', async () => {
+    const first = await (await get('/api/courses/?page=1&page_size=3')).json();
+    expect(first.results).toHaveLength(3);
+    expect(first.next).toMatch(/\/api\/courses\/\?page=2&page_size=3$/);
+    const second = await (await get('/api/courses/?page=2&page_size=3')).json();
+    expect(second.results).toHaveLength(1);
+    expect(second).toMatchObject({ next: null });
+    expect(second.previous).toMatch(/page=1&page_size=3$/);
+  });
+
+  it.each([
+    ['page_size=0', 'page_size', 'min_length'],
+    ['page_size=101', 'page_size', 'max_length'],
+    ['page=abc', 'page', 'invalid'],
+    ['page=-1', 'page', 'min_length'],
+  ])('refuses ?%s with a field error', async (query, field, code) => {
+    const response = await get(`/api/courses/?${query}`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body[field][0]).toMatchObject({ code, message: expect.any(String) });
+  });
+
+  it('gives the sign-in and sign-up descriptions', async () => {
+    const body = await (await get('/api/initial-data/')).json();
+    expect(body).toEqual({ login_page_description: expect.any(String), registration_page_description: expect.any(String) });
+  });
+
+  it('reports database, queue and projections in health', async () => {
+    const body = await (await get('/api/health/')).json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: deployment === 'embedded' ? 'pglite' : 'postgres' },
+      queue: { ok: true, kind: deployment === 'embedded' ? 'in-process' : 'bullmq', failed: 0 },
+    });
+    expect(body.projections).toContainEqual(expect.objectContaining({ name: 'courses', lag: 0 }));
+  });
+
+  it('serves the applicant app at / and on its client routes, and the staff app at /admin', async () => {
+    for (const path of ['/', '/applications', '/some/unknown/page']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const admin = await get('/admin/');
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toMatch(/<script[^>]+\/admin\/assets\//);
+  });
+
+  it('answers unknown API paths and malformed bodies in the error format, never with the app', async () => {
+    const unknown = await get('/api/no-such-thing/');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    const malformed = await fetch(`${portal.baseUrl}/api/courses/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'invalid', detail: expect.any(String) });
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await get('/api/docs-json');
+    expect(response.status).toBe(200);
+    expect((await response.json()).paths).toHaveProperty('/api/courses');
+  });
+});

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from './paths';
+import { TEST_REDIS_URL, type TestDatabase, openTestDatabase } from './test-databases';
+
+export type Deployment = 'embedded' | 'production';
+export const DEPLOYMENTS: Deployment[] = ['embedded', 'production'];
+
+export interface RunningPortal {
+  baseUrl: string;
+  dataDir?: string;
+  env: NodeJS.ProcessEnv;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/main.js');
+const WORKER_ENTRY = join(REPO_ROOT, 'apps/worker/dist/main.js');
+
+/** Starts one process of the built app, as `npm start` would after its build. */
+export function startProcess(entry: 'api' | 'worker', env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [entry === 'api' ? API_ENTRY : WORKER_ENTRY], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+export async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health/`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the portal did not become healthy:\n${output()}`);
+}
+
+const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+/** The whole product: embedded (PGlite, in-process jobs) or production (Postgres, Redis, a worker). */
+export async function startPortal(deployment: Deployment, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
+  const port = freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let database: TestDatabase | null = null;
+  let env: NodeJS.ProcessEnv = { PORT: String(port), ...extraEnv };
+  let dataDir: string | undefined;
+  if (deployment === 'embedded') {
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    env.DATA_DIR = dataDir;
+  } else {
+    database = await openTestDatabase('postgres', { max: 2 });
+    env = {
+      ...env,
+      DATABASE_URL: database.url,
+      REDIS_URL: `${TEST_REDIS_URL}/${1 + Math.floor(Math.random() * 14)}`,
+      PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
+      SEED_DEMO: 'true',
+    };
+  }
+  const api = startProcess('api', env);
+  const worker = deployment === 'production' ? startProcess('worker', env) : null;
+  const output = () => api.output() + (worker?.output() ?? '');
+  await waitForHealth(baseUrl, api.child, output);
+  return {
+    baseUrl,
+    dataDir,
+    env,
+    output,
+    async stop() {
+      for (const child of [api.child, worker?.child]) {
+        if (!child || child.exitCode !== null) continue;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await database?.dispose();
+    },
+  };
+}
