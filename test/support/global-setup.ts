@@ -24,6 +24,7 @@ export default async function globalSetup(): Promise<void> {
   } catch (error) {
     throw new Error(
       `The tests need PostgreSQL at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL); .ci/run starts it. ${String(error)}`,
+      { cause: error },
     );
   }
 }

@@ -56,7 +56,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   let env: NodeJS.ProcessEnv = { PORT: String(port), ...extraEnv };
   let dataDir: string | undefined;
   if (deployment === 'embedded') {
-    dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
     env.DATA_DIR = dataDir;
   } else {
     database = await openTestDatabase('postgres', { max: 2 });

@@ -66,6 +66,7 @@ export const SystemStatusTables = ({ health }: { health: SystemHealth }) => (
       head={
         <>
           <TableCell scope="col">Projection</TableCell>
+          <TableCell scope="col">Mode</TableCell>
           <TableCell scope="col">Position</TableCell>
           <TableCell scope="col" align="right">
             Lag (events)
@@ -75,7 +76,7 @@ export const SystemStatusTables = ({ health }: { health: SystemHealth }) => (
     >
       {health.projections.length === 0 && (
         <TableRow>
-          <TableCell colSpan={3}>No projections are registered.</TableCell>
+          <TableCell colSpan={4}>No projections are registered.</TableCell>
         </TableRow>
       )}
       {health.projections.map((projection) => (
@@ -83,7 +84,8 @@ export const SystemStatusTables = ({ health }: { health: SystemHealth }) => (
           <TableCell component="th" scope="row">
             {projection.name}
           </TableCell>
-          <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{projection.position}</TableCell>
+          <TableCell>{projection.mode}</TableCell>
+          <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{projection.position ?? '—'}</TableCell>
           <TableCell align="right">{projection.lag}</TableCell>
         </TableRow>
       ))}

@@ -3,7 +3,8 @@ export type SystemHealth = {
   status: 'ok' | 'degraded';
   database: { ok: boolean; kind: 'pglite' | 'postgres' };
   queue: { ok: boolean; kind: 'in-process' | 'bullmq'; pending: number; failed: number };
-  projections: { name: string; position: string; lag: number }[];
+  // Inline projections update in the command's transaction: no checkpoint, never behind.
+  projections: { name: string; mode: 'inline' | 'async'; position: string | null; lag: number }[];
 };
 
 const isSystemHealth = (body: unknown): body is SystemHealth =>

@@ -11,7 +11,6 @@ export const useSystemHealth = () => {
   useEffect(() => {
     // Aborting on unmount or on a new attempt keeps a late answer from overwriting a newer one.
     const controller = new AbortController();
-    setResult({ state: 'loading' });
     fetchSystemHealth(controller.signal).then(
       (health) => setResult({ state: 'loaded', health }),
       (error: unknown) => {
@@ -22,6 +21,10 @@ export const useSystemHealth = () => {
     return () => controller.abort();
   }, [attempt]);
 
-  const checkAgain = useCallback(() => setAttempt((count) => count + 1), []);
+  // Loading is set here, not in the effect, so a new attempt renders once rather than cascading.
+  const checkAgain = useCallback(() => {
+    setResult({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
   return { ...result, checkAgain };
 };

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Course, Paginated } from '@/types/api';
+import type { CourseView, Page } from '@portal/contracts';
 
 type CoursesPage = { page?: number; pageSize?: number };
 
 export const getCourses = ({ page, pageSize }: Required<CoursesPage>, signal?: AbortSignal) =>
-  api.get<Paginated<Course>>(`/courses/?page=${page}&page_size=${pageSize}`, { signal });
+  api.get<Page<CourseView>>(`/courses/?page=${page}&page_size=${pageSize}`, { signal });
 
 export const getCoursesQueryOptions = ({ page = 1, pageSize = 10 }: CoursesPage = {}) =>
   queryOptions({

@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { paths } from '@/config/paths';
-import type { Course } from '@/types/api';
+import type { CourseView } from '@portal/contracts';
 
-export const CourseCard = ({ course }: { course: Course }) => {
+export const CourseCard = ({ course }: { course: CourseView }) => {
   const nameId = useId();
 
   return (

@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to the embedded mode on port 3000 with ./.data', () => {
+    expect(loadConfig({})).toMatchObject({ mode: 'embedded', PORT: 3000, DATA_DIR: './.data', LOG_LEVEL: 'info' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).mode).toBe('embedded');
+  });
+
+  it('needs a 32-byte master key with a database URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal', PERSONAL_DATA_MASTER_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', PERSONAL_DATA_MASTER_KEY: key }).mode).toBe('production');
+  });
+
+  it('names every bad value in one message', () => {
+    expect(() => loadConfig({ PORT: '70000', REDIS_URL: 'http://x' })).toThrow(/PORT: [\s\S]*REDIS_URL: /);
+  });
+});
