@@ -11,3 +11,4 @@ export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';
 export { CommandHandling, type CommandPipeline, type CommandTarget, type CommandOutcome, type StreamDecider } from './command-handling';
+export { PollingLoop } from './polling-loop';

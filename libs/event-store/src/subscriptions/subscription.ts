@@ -2,6 +2,7 @@ import type { Database } from '../database/database';
 import { toNumber } from '../database/database';
 import type { EventStore } from '../event-store';
 import type { LogPosition } from '../events';
+import { PollingLoop } from '../polling-loop';
 import { type Projection, relevantEvents } from './projection';
 
 export interface SubscriptionOptions {
@@ -17,16 +18,19 @@ export interface SubscriptionOptions {
  * holds the projection's advisory lock.
  */
 export class Subscription {
-  private stopped = true;
-  private wake: (() => void) | null = null;
+  private readonly loop: PollingLoop;
   private unlisten: (() => Promise<void>) | null = null;
-  private loop: Promise<void> | null = null;
 
   constructor(
     private readonly store: EventStore,
     readonly projection: Projection,
     private readonly options: SubscriptionOptions = {},
-  ) {}
+  ) {
+    this.loop = new PollingLoop(async () => (await this.processBatch()) > 0, {
+      pollIntervalMs: options.pollIntervalMs ?? 1000,
+      onError: options.onError,
+    });
+  }
 
   private get db(): Database {
     return this.store.db;
@@ -36,16 +40,13 @@ export class Subscription {
     await this.db.query('INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [
       this.projection.name,
     ]);
-    this.stopped = false;
-    this.unlisten = await this.db.listen('events_appended', () => this.wake?.());
-    this.loop = this.run();
+    this.unlisten = await this.db.listen('events_appended', () => this.loop.wake());
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
     await this.unlisten?.();
-    await this.loop;
+    await this.loop.stop();
   }
 
   /** Processes one batch; returns how many events it consumed (0 when caught up or locked). */
@@ -76,24 +77,6 @@ export class Subscription {
   async catchUp(): Promise<void> {
     while ((await this.processBatch()) > 0) {
       /* keep going */
-    }
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        if ((await this.processBatch()) > 0) continue;
-      } catch (error) {
-        this.options.onError?.(error);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollIntervalMs ?? 1000);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
     }
   }
 }
