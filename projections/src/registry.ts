@@ -1,11 +1,21 @@
 import type { Projection } from '@portal/event-store';
 import { coursesProjection } from './catalog/courses.projection';
+import { redirectLinksProjection } from './identity/redirect-links.projection';
+import { sessionsProjection } from './identity/sessions.projection';
+import { socialAccountsProjection } from './identity/social-accounts.projection';
+import { usersProjection } from './identity/users.projection';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
  * writing; async ones (staff dashboards, statistics) follow the global log with a checkpoint.
  */
-export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [coursesProjection];
+export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
+  coursesProjection,
+  usersProjection,
+  sessionsProjection,
+  socialAccountsProjection,
+  redirectLinksProjection,
+];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];
 

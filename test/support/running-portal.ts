@@ -21,7 +21,10 @@ const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/main.js');
 const WORKER_ENTRY = join(REPO_ROOT, 'apps/worker/dist/main.js');
 
 /** Starts one process of the built app, as `npm start` would after its build. */
-export function startProcess(entry: 'api' | 'worker', env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+export function startProcess(
+  entry: 'api' | 'worker',
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [entry === 'api' ? API_ENTRY : WORKER_ENTRY], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -32,7 +35,12 @@ export function startProcess(entry: 'api' | 'worker', env: NodeJS.ProcessEnv): {
   return { child, output: () => output };
 }
 
-export async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}:\n${output()}`);
@@ -71,7 +79,14 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   const api = startProcess('api', env);
   const worker = deployment === 'production' ? startProcess('worker', env) : null;
   const output = () => api.output() + (worker?.output() ?? '');
-  await waitForHealth(baseUrl, api.child, output);
+  try {
+    await waitForHealth(baseUrl, api.child, output);
+  } catch (error) {
+    // A portal that never came up must not leave its worker (or database) behind to hang the run.
+    for (const child of [api.child, worker?.child]) if (child && child.exitCode === null) child.kill('SIGKILL');
+    await database?.dispose();
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,

@@ -1,9 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
 import { CatalogModule } from './catalog/catalog.module';
 import { HealthModule } from './health/health.module';
+import { AccessGuard } from './identity/access/access.guard';
+import { IdentityModule } from './identity/identity.module';
+import { RedirectModule } from './identity/redirect/redirect.module';
+import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
 import { ErrorFilter } from './http/error.filter';
 import { PlatformModule } from './platform/platform.module';
 
@@ -13,8 +17,19 @@ export class AppModule {
   static register(platform: Platform, logger: Logger, workers: WorkerRuntime | null): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(platform, logger, workers), CqrsModule.forRoot(), CatalogModule, HealthModule],
-      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+      imports: [
+        PlatformModule.register(platform, logger, workers),
+        CqrsModule.forRoot(),
+        CatalogModule,
+        HealthModule,
+        IdentityModule,
+        SocialProvidersModule,
+        RedirectModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
     };
   }
 }

@@ -3,9 +3,19 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { type Config, type Logger, type Platform, type WorkerRuntime, createLogger, openPlatform, startWorkers } from '@portal/worker';
+import {
+  type Config,
+  type Logger,
+  type Platform,
+  type WorkerRuntime,
+  createLogger,
+  openPlatform,
+  startWorkers,
+} from '@portal/worker';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
+import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
+import { STAND_IN_CLIENT, standInProviders } from './demo-providers/stand-in-endpoints';
 import { seedDemo } from './seed/seed-demo';
 import { serveWebApps } from './web-apps';
 
@@ -19,7 +29,10 @@ export interface RunningServer {
  * The API process. In the embedded default (no REDIS_URL) it also runs the workers in-process, so
  * one process serves everything on one port.
  */
-export async function startServer(config: Config, options: { logger?: Logger; webApps?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { logger?: Logger; webApps?: boolean } = {},
+): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, 'api');
   const platform = await openPlatform(config, { applicationName: 'course-portal-api' });
   let workers: WorkerRuntime | null = null;
@@ -35,10 +48,22 @@ export async function startServer(config: Config, options: { logger?: Logger; we
     app.enableShutdownHooks();
     const openApi = new DocumentBuilder().setTitle('Course portal API').setVersion('0.1.0').build();
     SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+    // Before the web apps, whose fallback would otherwise answer the stand-ins' pages with index.html.
+    const standIns = standInProviders(config);
+    if (config.mode === 'production' && standIns.length > 0) {
+      logger.warn(
+        { providers: standIns },
+        'DEMO_PROVIDERS=true: stand-ins sign in anyone as anyone; never in a real deployment',
+      );
+    }
+    mountStandIns(app.getHttpAdapter().getInstance(), standIns, {
+      secret: standInSecret(config),
+      expectedClient: STAND_IN_CLIENT,
+    });
     if (options.webApps !== false) serveWebApps(app.getHttpAdapter().getInstance());
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
-    if (seedWanted) await seedDemo(platform.db, app.get(CommandBus), logger);
+    if (seedWanted) await seedDemo(platform, app.get(CommandBus), logger);
     await app.listen(config.PORT, '0.0.0.0');
     const url = `http://localhost:${config.PORT}`;
     logger.info({ url, database: platform.db.kind, queue: workers?.queueKind ?? 'bullmq' }, 'portal listening');

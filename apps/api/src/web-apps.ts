@@ -8,7 +8,7 @@ export const ADMIN_DIST = join(REPO_ROOT, 'web-admin', 'dist');
 
 /**
  * Serves the staff app under /admin and the applicant app at /, each falling back to its index.html
- * so client-side routes load. /api is never caught by these fallbacks.
+ * so client-side routes load. /api and /demo are never caught by these fallbacks.
  */
 export function serveWebApps(app: Express): void {
   for (const dist of [APPLICANT_DIST, ADMIN_DIST]) {
@@ -22,6 +22,8 @@ export function serveWebApps(app: Express): void {
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    // The provider stand-ins live under /demo; an unknown path there is a 404, not the applicant app.
+    if (request.path === '/demo' || request.path.startsWith('/demo/')) return next();
     const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(isAdmin ? ADMIN_DIST : APPLICANT_DIST, 'index.html'));

@@ -8,3 +8,4 @@ export { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 export { openPlatform, type Platform } from './platform/platform';
 export { createLogger, type Logger } from './platform/logger';
 export { startWorkers, type WorkerRuntime } from './worker-runtime';
+export { EmailedTokens, type TokenReference } from './identity/emailed-tokens';

@@ -1,7 +1,8 @@
 import { Subscription } from '@portal/event-store';
 import { ASYNC_PROJECTIONS } from '@portal/projections';
+import { type JobDependencies, type JobHandler, handlerMap } from './jobs/job-handler';
 import { PRODUCTION_JOB_HANDLERS } from './jobs/registry';
-import { handlerMap } from './jobs/job-handler';
+import { createMailer } from './mail/create-mailer';
 import type { Logger } from './platform/logger';
 import type { Platform } from './platform/platform';
 import { BullMqRunner } from './runners/bullmq-runner';
@@ -12,20 +13,40 @@ export interface WorkerRuntime {
   stop(): Promise<void>;
 }
 
+/** What the runners hand every job: the command path for its result, and the services handlers use. */
+export function jobDependencies(
+  platform: Pick<Platform, 'db' | 'store' | 'commands' | 'tokens' | 'config'>,
+  logger: Logger,
+  handlers: ReadonlyArray<JobHandler> = PRODUCTION_JOB_HANDLERS,
+): JobDependencies {
+  const { db, store, commands, tokens, config } = platform;
+  return {
+    db,
+    commands,
+    handlers: handlerMap(handlers),
+    services: { store, tokens, config, logger, mailer: createMailer(config, logger) },
+  };
+}
+
 /**
  * Starts the job runner (BullMQ with REDIS_URL, else in-process) and the async projections.
  * The worker process runs this alone; the embedded default runs it inside the API process.
  */
 export async function startWorkers(platform: Platform, logger: Logger): Promise<WorkerRuntime> {
-  const deps = { db: platform.db, commands: platform.commands, handlers: handlerMap(PRODUCTION_JOB_HANDLERS) };
+  const deps = jobDependencies(platform, logger);
   const onError = (error: unknown) => logger.error({ err: error }, 'background work failed; it will be retried');
   const runner = platform.config.REDIS_URL
     ? new BullMqRunner(deps, { redisUrl: platform.config.REDIS_URL, onError })
     : new InProcessRunner(deps, { onError });
   await runner.start();
-  const subscriptions = ASYNC_PROJECTIONS.map((projection) => new Subscription(platform.store, projection, { onError }));
+  const subscriptions = ASYNC_PROJECTIONS.map(
+    (projection) => new Subscription(platform.store, projection, { onError }),
+  );
   for (const subscription of subscriptions) await subscription.start();
-  logger.info({ queue: platform.config.REDIS_URL ? 'bullmq' : 'in-process', projections: subscriptions.length }, 'workers started');
+  logger.info(
+    { queue: platform.config.REDIS_URL ? 'bullmq' : 'in-process', projections: subscriptions.length },
+    'workers started',
+  );
   return {
     queueKind: platform.config.REDIS_URL ? 'bullmq' : 'in-process',
     async stop() {

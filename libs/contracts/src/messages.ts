@@ -11,6 +11,51 @@ export const MESSAGES = {
   requiredField: 'Required field',
   passwordsDontMatch: 'Passwords don`t match',
   applicationsAreNotOpen: 'Applications are not open',
+
+  // Accounts (spec 1 §2, §8; spec 2 §7, §8)
+  confirmationMessageSent: 'Confirmation message has been sent to your email',
+  instructionsWillBeSent: 'Instructions will be sent to your email address',
+  instructionsHaveBeenSent: 'Instructions have been sent',
+  passwordHasBeenReset: 'Password has been reset',
+  tokenHasExpired: 'Your token has expired',
+  tokenIsNotActive: 'Your token is not active',
+  tokenIsInactive: 'Your token is inactive',
+  verificationTokenExpired: 'Your token has expired. Click the button below to resend your verification email.',
+  emailHasBeenSent: 'Email has been sent',
+  emailHasBeenChanged: 'Email has been changed',
+  profileHasBeenUpdated: 'Profile has been updated',
+  profileUpdatedConfirmEmail:
+    'Profile updated. Please confirm your change of email using your new email address for the changes to take effect.',
+  welcomeNotice: 'To unlock applications, please first fill out/update your profile and logistics information',
+  failedToConnectGithub: 'Failed to connect to github',
+  failedToConnectGoogle: 'Failed to connect to google',
+  failedToConnectOrcid: 'Failed to connect to ORCID',
+
+  // Accounts: the server's own messages, where the spec shows none (docs/decisions.md)
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  emailNotVerified: 'Please verify your email address first: use the link in the email we sent you.',
+  emailTaken: 'A user with that email already exists.',
+  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
+  passwordTooLong: 'This password is too long. It must contain at most 128 characters.',
+  invalidEmail: 'Enter a valid email address.',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Invalid token.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  loggedOut: 'Successfully logged out.',
+  profileImageType: 'Upload a valid image: only .jpg, .jpeg and .png files are accepted.',
+  profileImageTooLarge: 'The image is too large: at most 5 MB.',
 } as const;
+
+/** 'Successfully disconnected from {provider}' and its failure, as the spec words them. */
+export const disconnectedFrom = (provider: string) => `Successfully disconnected from ${provider}`;
+export const failedToDisconnectFrom = (provider: string) =>
+  `Failed to disconnect from ${provider}. Make sure you have a password set first.`;
+export const failedToConnectTo = (provider: 'github' | 'google' | 'orcid') =>
+  ({
+    github: MESSAGES.failedToConnectGithub,
+    google: MESSAGES.failedToConnectGoogle,
+    orcid: MESSAGES.failedToConnectOrcid,
+  })[provider];
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,3 +2,4 @@ export * from './shared/decider';
 export * from './shared/domain-error';
 export * from './catalog';
 export { personalDataPolicies } from './personal-data-policies';
+export * from './identity';

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from './database/database';
 import { ConcurrencyError } from './errors';
 import type { EventStore } from './event-store';
-import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
+import type { AppendRequest, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
 import { enqueueJob, type JobRequest } from './outbox/outbox';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
@@ -30,6 +30,69 @@ export interface CommandPipeline {
   jobsFor: (events: RecordedEvent[]) => JobRequest[];
 }
 
+/**
+ * One attempt of a command that spans several streams (an account and the email address it claims):
+ * load each stream's state, decide, and queue appends at the versions read. Everything queued is
+ * appended atomically when the work returns.
+ */
+export class CommandSession {
+  private readonly requests = new Map<string, AppendRequest>();
+  constructor(
+    readonly tx: Queryable,
+    private readonly store: EventStore,
+  ) {}
+
+  get pending(): AppendRequest[] {
+    return [...this.requests.values()];
+  }
+
+  async load<C, E extends NewEvent, S>(
+    streamId: string,
+    decider: StreamDecider<C, E, S>,
+  ): Promise<LoadedStream<C, E, S>> {
+    const history = await this.store.readStream(streamId, { tx: this.tx });
+    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
+    return {
+      streamId,
+      decider,
+      state,
+      expectedVersion: history.length === 0 ? 'no_stream' : history.length,
+      exists: history.length > 0,
+    };
+  }
+
+  /**
+   * Decides on a loaded stream and queues the events at the version it was loaded at. The stream's
+   * state moves on, so several commands can be decided on one stream in a row and append as one.
+   */
+  decide<C, E extends NewEvent, S>(
+    stream: LoadedStream<C, E, S>,
+    streamType: string,
+    command: C,
+  ): { events: E[]; state: S } {
+    const events = stream.decider.decide(command, stream.state);
+    stream.state = events.reduce(stream.decider.evolve, stream.state);
+    const request = this.requests.get(stream.streamId);
+    if (request) request.events.push(...events);
+    else
+      this.requests.set(stream.streamId, {
+        streamId: stream.streamId,
+        streamType,
+        expectedVersion: stream.expectedVersion,
+        events: [...events],
+      });
+    return { events, state: stream.state };
+  }
+}
+
+export interface LoadedStream<C, E extends NewEvent, S> {
+  streamId: string;
+  decider: StreamDecider<C, E, S>;
+  state: S;
+  expectedVersion: ExpectedVersion;
+  exists: boolean;
+}
+
 const MAX_ATTEMPTS = 4;
 /** A replay swapping a read model's tables under a running command; reloading and retrying is safe. */
 const UNDEFINED_TABLE = '42P01';
@@ -48,24 +111,42 @@ export class CommandHandling {
    * Loads the stream, decides, and appends at the version read (optimistic concurrency). Deciders are
    * pure, so on a conflict the whole thing is simply run again, a bounded number of times.
    */
-  async handle<C, E extends NewEvent, S>(target: CommandTarget<C, E, S>, metadata: EventMetadata): Promise<CommandOutcome<S>> {
-    for (let attempt = 1; ; attempt++) {
+  async handle<C, E extends NewEvent, S>(
+    target: CommandTarget<C, E, S>,
+    metadata: EventMetadata,
+  ): Promise<CommandOutcome<S>> {
+    const { result, events } = await this.execute(metadata, async (session) => {
+      const stream = await session.load(target.streamId, target.decider);
+      return session.decide(stream, target.streamType, target.command).state;
+    });
+    return { events, state: result };
+  }
+
+  /**
+   * A command across several streams, with the same retries as `handle`: `work` loads and decides
+   * through the session; its queued appends commit together with their projections and outbox rows.
+   */
+  async execute<T>(
+    metadata: EventMetadata,
+    work: (session: CommandSession) => Promise<T>,
+  ): Promise<{ result: T; events: RecordedEvent[] }> {
+    return this.withRetries(() =>
+      this.db.transaction(async (tx) => {
+        const session = new CommandSession(tx, this.store);
+        const result = await work(session);
+        const events = await this.appendAndProject(tx, session.pending, metadata);
+        return { result, events };
+      }),
+    );
+  }
+
+  private async withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
       try {
-        return await this.db.transaction(async (tx) => {
-          const history = await this.store.readStream(target.streamId, { tx });
-          const state = history.reduce((s, e) => target.decider.evolve(s, e as unknown as E), target.decider.initialState());
-          const decided = target.decider.decide(target.command, state);
-          const expectedVersion: ExpectedVersion = history.length === 0 ? 'no_stream' : history.length;
-          const events = await this.appendAndProject(
-            tx,
-            [{ streamId: target.streamId, streamType: target.streamType, expectedVersion, events: decided }],
-            metadata,
-          );
-          return { events, state: decided.reduce(target.decider.evolve, state) };
-        });
+        return await attempt();
       } catch (error) {
         const retriable = error instanceof ConcurrencyError || (error as { code?: string }).code === UNDEFINED_TABLE;
-        if (!retriable || attempt >= MAX_ATTEMPTS) throw error;
+        if (!retriable || n >= MAX_ATTEMPTS) throw error;
       }
     }
   }

@@ -63,7 +63,12 @@ export class EventStore {
         stored: await this.protect(tx, event),
       })),
     );
-    let rows: Array<{ out_stream_id: string; out_next_version: number; out_positions: unknown[]; out_transaction_id: string }>;
+    let rows: Array<{
+      out_stream_id: string;
+      out_next_version: number;
+      out_positions: unknown[];
+      out_transaction_id: string;
+    }>;
     try {
       ({ rows } = await tx.query(
         'SELECT * FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
@@ -117,6 +122,13 @@ export class EventStore {
     }
     const { rows } = await db.query<EventRow>(`${sql} ORDER BY stream_position`, params);
     return this.toRecorded(db, rows);
+  }
+
+  /** One event by id, decrypted and upcast (a job reads the event that asked for it). */
+  async readEvent(eventId: string, tx?: Queryable): Promise<RecordedEvent | null> {
+    const db = tx ?? this.db;
+    const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = $1`, [eventId]);
+    return rows.length ? (await this.toRecorded(db, rows))[0] : null;
   }
 
   async streamVersion(streamId: string, tx?: Queryable): Promise<number | null> {
@@ -183,7 +195,10 @@ export class EventStore {
   }
 
   private async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
-    const decrypted = await this.vault.decryptAll(db, rows.map((row) => row.data));
+    const decrypted = await this.vault.decryptAll(
+      db,
+      rows.map((row) => row.data),
+    );
     return rows.map((row, i) => {
       const event: RecordedEvent = {
         globalPosition: toNumber(row.global_position),

@@ -10,5 +10,13 @@ export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './perso
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';
-export { CommandHandling, type CommandPipeline, type CommandTarget, type CommandOutcome, type StreamDecider } from './command-handling';
+export {
+  CommandHandling,
+  CommandSession,
+  type LoadedStream,
+  type CommandPipeline,
+  type CommandTarget,
+  type CommandOutcome,
+  type StreamDecider,
+} from './command-handling';
 export { PollingLoop } from './polling-loop';

@@ -5,10 +5,12 @@ import { ALL_PROJECTIONS, ASYNC_PROJECTIONS } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import type { Response } from 'express';
 import { PLATFORM } from '../platform/platform.module';
+import { Public } from '../identity/access/access.decorator';
 
 /** Database, queue and projection lag, for monitoring and the staff dashboard. 503 when degraded. */
 @ApiTags('health')
 @Controller('health')
+@Public()
 export class HealthController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
@@ -16,7 +18,13 @@ export class HealthController {
   @ApiOkResponse({ description: '{status, database, queue, projections}' })
   async health(@Res({ passthrough: true }) response: Response) {
     const { db, config } = this.platform;
-    const database = { ok: await db.query('SELECT 1').then(() => true, () => false), kind: db.kind };
+    const database = {
+      ok: await db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      kind: db.kind,
+    };
     const stats = database.ok ? await outboxStats(db) : { pending: 0, failed: 0 };
     const queue = { ok: database.ok, kind: config.REDIS_URL ? 'bullmq' : 'in-process', ...stats };
     const projections = database.ok ? await this.projectionLag() : [];
@@ -29,13 +37,19 @@ export class HealthController {
     const { db } = this.platform;
     return Promise.all(
       ALL_PROJECTIONS.map(async (projection) => {
-        if (!ASYNC_PROJECTIONS.includes(projection)) return { name: projection.name, mode: 'inline', position: null, lag: 0 };
+        if (!ASYNC_PROJECTIONS.includes(projection))
+          return { name: projection.name, mode: 'inline', position: null, lag: 0 };
         const at = await readCheckpoint(db, projection.name);
         const { rows } = await db.query<{ n: number }>(
           'SELECT count(*) AS n FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND type = ANY($3::text[])',
           [at.transactionId, at.globalPosition, projection.eventTypes],
         );
-        return { name: projection.name, mode: 'async', position: `${at.transactionId}/${at.globalPosition}`, lag: toNumber(rows[0].n) };
+        return {
+          name: projection.name,
+          mode: 'async',
+          position: `${at.transactionId}/${at.globalPosition}`,
+          lag: toNumber(rows[0].n),
+        };
       }),
     );
   }

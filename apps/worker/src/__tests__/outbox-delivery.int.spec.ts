@@ -9,7 +9,16 @@ import {
   runMigrations,
 } from '@portal/event-store';
 import { BACKENDS, TEST_REDIS_URL, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
-import { type JobDependencies, type JobHandler, BullMqRunner, InProcessRunner, handlerMap } from '..';
+import {
+  type JobDependencies,
+  type JobHandler,
+  BullMqRunner,
+  EmailedTokens,
+  InProcessRunner,
+  createLogger,
+  loadConfig,
+} from '..';
+import { jobDependencies } from '../worker-runtime';
 
 const JOBS = 40;
 
@@ -21,21 +30,36 @@ function countingHandler(runs: Map<string, number>, options: { slowMs?: number }
       runs.set(context.jobId, (runs.get(context.jobId) ?? 0) + 1);
       if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
       if (payload.n % 7 === 3 && runs.get(context.jobId) === 1) throw new Error('flaky first run');
-      return [{ streamId: `job-${context.jobId}`, streamType: 'job', expectedVersion: 'no_stream', events: [{ type: 'TestJobRan', data: { n: payload.n } }] }];
+      return [
+        {
+          streamId: `job-${context.jobId}`,
+          streamType: 'job',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'TestJobRan', data: { n: payload.n } }],
+        },
+      ];
     },
   };
 }
 
 async function setUp(db: Database, handler: JobHandler): Promise<JobDependencies> {
   await runMigrations(db, EVENT_STORE_MIGRATIONS);
-  const store = new EventStore(db, { vault: new PersonalDataVault(randomBytes(32)) });
+  const key = randomBytes(32);
+  const store = new EventStore(db, { vault: new PersonalDataVault(key) });
   const commands = new CommandHandling(store, { inlineProjections: [], jobsFor: () => [] });
   await db.transaction(async (tx) => {
-    for (let n = 0; n < JOBS; n++) await enqueueJob(tx, { jobId: `test:count:${n}`, type: 'test.count', payload: { n } });
+    for (let n = 0; n < JOBS; n++)
+      await enqueueJob(tx, { jobId: `test:count:${n}`, type: 'test.count', payload: { n } });
     // The same request again (a retried command) must stay one job.
-    for (let n = 0; n < JOBS; n++) await enqueueJob(tx, { jobId: `test:count:${n}`, type: 'test.count', payload: { n } });
+    for (let n = 0; n < JOBS; n++)
+      await enqueueJob(tx, { jobId: `test:count:${n}`, type: 'test.count', payload: { n } });
   });
-  return { db, commands, handlers: handlerMap([handler]) };
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  return jobDependencies(
+    { db, store, commands, tokens: new EmailedTokens(key), config },
+    createLogger('silent', 'test'),
+    [handler],
+  );
 }
 
 async function waitUntilAllDone(db: Database, timeoutMs = 20_000): Promise<void> {

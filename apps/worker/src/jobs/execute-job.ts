@@ -17,11 +17,20 @@ export async function executeJob(job: OutboxJob, deps: JobDependencies): Promise
   const handler = deps.handlers.get(job.type);
   try {
     if (!handler) throw new Error(`no handler for job type ${job.type}`);
-    const appends = await handler.run(job.payload, { jobId: job.jobId, attempt: job.attempts, db: deps.db });
+    const appends = await handler.run(job.payload, {
+      ...deps.services,
+      jobId: job.jobId,
+      attempt: job.attempts,
+      db: deps.db,
+    });
     await deps.db.transaction(async (tx) => {
       if (!(await markJobDone(tx, job.jobId))) throw new AlreadyDone();
       if (appends?.length) {
-        await deps.commands.appendAndProject(tx, appends, { correlation_id: job.jobId, causation_id: job.jobId, actor: 'system' });
+        await deps.commands.appendAndProject(tx, appends, {
+          correlation_id: job.jobId,
+          causation_id: job.jobId,
+          actor: 'system',
+        });
       }
     });
     return 'done';

@@ -1,6 +1,19 @@
-import type { AppendRequest, CommandHandling, Database } from '@portal/event-store';
+import type { AppendRequest, CommandHandling, Database, EventStore } from '@portal/event-store';
+import type { EmailedTokens } from '../identity/emailed-tokens';
+import type { Mailer } from '../mail/mailer';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
 
-export interface JobContext {
+/** What handlers reach besides the database: one set per process, built from the Platform. */
+export interface JobServices {
+  store: EventStore;
+  tokens: EmailedTokens;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+export interface JobContext extends JobServices {
   jobId: string;
   attempt: number;
   db: Database;
@@ -26,4 +39,5 @@ export interface JobDependencies {
   db: Database;
   commands: CommandHandling;
   handlers: JobHandlers;
+  services: JobServices;
 }

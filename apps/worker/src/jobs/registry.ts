@@ -1,4 +1,5 @@
+import { sendEmailJob } from '../mail/send-email.job';
 import type { JobHandler } from './job-handler';
 
 /** Every job type the product runs. Each capability adds its handlers (emails, certificates, ORCID, timers). */
-export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [];
+export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [sendEmailJob];

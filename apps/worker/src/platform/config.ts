@@ -10,6 +10,14 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From of every email: `Name <address>` or a bare address; checked at start so a typo never bounces mail. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address, e.g. "Course Portal <no-reply@example.org>"',
+    )
+    .default('Course Portal <no-reply@localhost>'),
   /** 32 bytes, base64. Required with DATABASE_URL; the embedded default keeps one in DATA_DIR. */
   PERSONAL_DATA_MASTER_KEY: z
     .string()
@@ -17,9 +25,41 @@ export const configSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long verification, reset and email-change links work. */
+  EMAIL_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Demo data on an empty store: on by default in the embedded mode, off with DATABASE_URL. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * Social sign-in. A provider whose CLIENT_ID is unset runs against the portal's own stand-in under
+   * /demo/oauth/<provider> when DEMO_PROVIDERS allows it, so sign-in works offline; it is disabled
+   * otherwise. The URLs below go unused for such a provider.
+   */
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_URL: z.url().default('https://github.com'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Optional: the browser runs Google's implicit flow, so the server only reads the profile with the token. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  /** Tells which client a browser's token was issued to, so a token obtained by another site is refused. */
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  ORCID_CLIENT_ID: z.string().min(1).optional(),
+  ORCID_CLIENT_SECRET: z.string().min(1).optional(),
+  ORCID_URL: z.url().default('https://orcid.org'),
+  ORCID_API_URL: z.url().default('https://api.orcid.org/v3.0'),
+  /**
+   * Stand-ins for unconfigured providers: on by default in the embedded demo, off with DATABASE_URL.
+   * A stand-in signs in whoever is typed into its form, so `true` with DATABASE_URL is for tests only.
+   */
+  DEMO_PROVIDERS: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { mode: 'embedded' | 'production' };
@@ -38,6 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PERSONAL_DATA_MASTER_KEY: required with DATABASE_URL (32 random bytes in base64, e.g. `openssl rand -base64 32`)',
     );
+  }
+  for (const provider of ['GITHUB', 'ORCID'] as const) {
+    // These two redeem a code on the server, which needs the secret; half a pair is a typo, not a choice.
+    if (config[`${provider}_CLIENT_ID`] && !config[`${provider}_CLIENT_SECRET`]) {
+      throw new ConfigError(`Invalid configuration:\n  ${provider}_CLIENT_SECRET: required with ${provider}_CLIENT_ID`);
+    }
   }
   return { ...config, mode: config.DATABASE_URL ? 'production' : 'embedded' };
 }

@@ -1,10 +1,18 @@
 import type { JobRequest, RecordedEvent } from '@portal/event-store';
+import { isEmailingEvent } from '../mail/identity-emails';
+import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
 
 /**
  * The side effects that recorded events ask for, written to the outbox in the same transaction.
- * Job ids derive from the event id, so the same event can never ask twice. The catalog asks for
- * none; each capability adds its rules here (verification emails, offer-expiry timers, certificates).
+ * Job ids derive from the event id, so the same event can never ask twice. Each capability adds its
+ * rules here (offer-expiry timers, certificates).
  */
-export function jobsFor(_events: RecordedEvent[]): JobRequest[] {
-  return [];
+export function jobsFor(events: RecordedEvent[]): JobRequest[] {
+  return events.filter(isEmailingEvent).map(sendEmailJob);
+}
+
+/** The payload names only the event, never an address: the outbox holds no personal data. */
+function sendEmailJob(event: RecordedEvent): JobRequest {
+  const payload: SendEmailPayload = { eventId: event.eventId };
+  return { jobId: `email:${event.eventId}`, type: SEND_EMAIL_JOB, payload };
 }

@@ -11,6 +11,7 @@ import {
   runMigrations,
 } from '@portal/event-store';
 import { INLINE_PROJECTIONS, ensureProjectionTables } from '@portal/projections';
+import { EmailedTokens } from '../identity/emailed-tokens';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { jobsFor } from './jobs-for-events';
@@ -22,6 +23,7 @@ export interface Platform {
   db: Database;
   store: EventStore;
   commands: CommandHandling;
+  tokens: EmailedTokens;
   close(): Promise<void>;
 }
 
@@ -52,13 +54,15 @@ export async function openPlatform(config: Config, options: { applicationName?: 
     unlock();
     throw error;
   }
-  const store = new EventStore(db, { vault: new PersonalDataVault(masterKey(config)), personalData: personalDataPolicies });
+  const key = masterKey(config);
+  const store = new EventStore(db, { vault: new PersonalDataVault(key), personalData: personalDataPolicies });
   const commands = new CommandHandling(store, { inlineProjections: INLINE_PROJECTIONS, jobsFor });
   return {
     config,
     db,
     store,
     commands,
+    tokens: new EmailedTokens(key),
     async close() {
       await db.close();
       unlock();

@@ -6,9 +6,11 @@ import type { Request } from 'express';
 import { pageLinks } from '../../http/page-links';
 import { parseInput } from '../../http/validation';
 import { ListCoursesQuery } from './list-courses.query';
+import { Public } from '../../identity/access/access.decorator';
 
 @ApiTags('catalog')
 @Controller('courses')
+@Public()
 export class ListCoursesController {
   constructor(private readonly queries: QueryBus) {}
 

@@ -1,0 +1,60 @@
+import { Controller, Get, Inject, type OnApplicationBootstrap, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  type CountriesResponse,
+  type InstitutionsResponse,
+  REFERENCE_SEARCH_MAX_LENGTH,
+  referenceSearchQuerySchema,
+} from '@portal/contracts';
+import type { Logger } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Public } from '../../identity/access/access.decorator';
+import { LOGGER } from '../../platform/platform.module';
+import { MAX_COUNTRY_RESULTS, searchCountries } from './countries';
+import { MAX_INSTITUTION_RESULTS, institutionIndex, searchInstitutions } from './institutions';
+
+const searchQuery = {
+  name: 'search',
+  required: false,
+  type: String,
+  description: `Part of the name, any case and accents; at most ${REFERENCE_SEARCH_MAX_LENGTH} characters`,
+};
+
+/** Countries and institutions for the pickers of the sign-up and profile forms, before anyone signs in. */
+@ApiTags('catalog')
+@Public()
+@Controller('initial-data')
+export class ReferenceDataController implements OnApplicationBootstrap {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  /** Loads the institutions (about a second) in the background: server start does not wait, only a search sent meanwhile. */
+  onApplicationBootstrap(): void {
+    const started = performance.now();
+    institutionIndex().then(
+      (index) =>
+        this.logger.info(
+          { institutions: index.entries.length, ms: Math.round(performance.now() - started) },
+          'institutions loaded',
+        ),
+      (error: unknown) => this.logger.error({ err: error }, 'institutions failed to load; the next search retries'),
+    );
+  }
+
+  @Get('countries')
+  @ApiQuery(searchQuery)
+  @ApiOkResponse({ description: `{results: [{name, code}]}, at most ${MAX_COUNTRY_RESULTS}, best matches first` })
+  countries(@Query() query: unknown): CountriesResponse {
+    const { search } = parseInput(referenceSearchQuerySchema, query);
+    return { results: searchCountries(search) };
+  }
+
+  @Get('institutions')
+  @ApiQuery(searchQuery)
+  @ApiOkResponse({
+    description: `{results: [{name, country}]}, at most ${MAX_INSTITUTION_RESULTS}, best matches first`,
+  })
+  async institutions(@Query() query: unknown): Promise<InstitutionsResponse> {
+    const { search } = parseInput(referenceSearchQuerySchema, query);
+    return { results: await searchInstitutions(search) };
+  }
+}

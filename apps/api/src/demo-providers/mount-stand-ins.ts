@@ -1,0 +1,34 @@
+import { hkdfSync, randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import type { Config } from '@portal/worker';
+import { githubStandIn } from './github-stand-in';
+import { googleStandIn } from './google-stand-in';
+import { orcidStandIn } from './orcid-stand-in';
+import { STAND_IN_MOUNTS, type StandInOptions } from './stand-in-endpoints';
+import type { StandInProvider } from './stand-in-tokens';
+
+/** Mounts the stand-ins of the given providers at their STAND_IN_MOUNTS paths. */
+export function mountStandIns(app: Express, providers: readonly StandInProvider[], options: StandInOptions): void {
+  if (providers.includes('github')) {
+    const github = githubStandIn(options);
+    app.use(STAND_IN_MOUNTS.github, github.site);
+    app.use(STAND_IN_MOUNTS.githubApi, github.api);
+  }
+  if (providers.includes('google')) app.use(STAND_IN_MOUNTS.google, googleStandIn(options));
+  if (providers.includes('orcid')) {
+    const orcid = orcidStandIn(options);
+    app.use(STAND_IN_MOUNTS.orcid, orcid.site);
+    app.use(STAND_IN_MOUNTS.orcidApi, orcid.api);
+  }
+}
+
+/**
+ * Several production API processes must accept each other's codes, and they already share the master
+ * key, so the signing secret is derived from it (never the key itself). The embedded default is one
+ * process: a fresh secret per start is enough.
+ */
+export function standInSecret(config: Config): Buffer {
+  if (!config.PERSONAL_DATA_MASTER_KEY) return randomBytes(32);
+  const masterKey = Buffer.from(config.PERSONAL_DATA_MASTER_KEY, 'base64');
+  return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'demo oauth stand-ins', 32));
+}

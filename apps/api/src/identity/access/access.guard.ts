@@ -1,0 +1,50 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { MESSAGES } from '@portal/contracts';
+import { findSession } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { PLATFORM } from '../../platform/platform.module';
+import { hashSessionToken } from '../shared/session-tokens';
+import { ACCESS_KEY, type AccessLevel } from './access.decorator';
+import type { AuthenticatedRequest } from './authenticated-user';
+
+const TOKEN_HEADER = /^Token\s+(\S{1,512})$/i;
+
+/**
+ * The one guard on every route: identifies the caller from the token and checks the route's declared
+ * access level. A route that declares none is refused, so a missing declaration fails closed.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!level) throw new ForbiddenException(MESSAGES.permissionDenied);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = request.headers.authorization;
+    const token = header ? TOKEN_HEADER.exec(header)?.[1] : undefined;
+    const session = token ? await findSession(this.platform.db, hashSessionToken(token)) : null;
+    if (session) request.auth = { userId: session.user_id, sessionId: session.session_id, role: session.role };
+    if (level === 'anonymous') return true;
+    // A stale token on an open route is ignored (the home page still loads); here it must be valid.
+    if (!session) throw new UnauthorizedException(header ? MESSAGES.invalidToken : MESSAGES.notAuthenticated);
+    if (level === 'applicant') return true;
+    if (level === 'reviewer' && (session.role === 'reviewer' || session.role === 'admin')) return true;
+    if (level === 'admin' && session.role === 'admin') return true;
+    throw new ForbiddenException(MESSAGES.permissionDenied);
+  }
+}

@@ -1,0 +1,24 @@
+import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
+import type { Request } from 'express';
+
+/** Who is calling, as the access guard found them from the `Authorization: Token ...` header. */
+export interface AuthenticatedUser {
+  userId: string;
+  sessionId: string;
+  role: 'admin' | 'reviewer' | null;
+}
+
+export type AuthenticatedRequest = Request & { auth?: AuthenticatedUser };
+
+/** The signed-in caller; only on routes whose access level requires a sign-in. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const auth = context.switchToHttp().getRequest<AuthenticatedRequest>().auth;
+  if (!auth) throw new Error('CurrentUser used on a route open to anonymous callers');
+  return auth;
+});
+
+/** The caller if signed in, else null (routes open to anyone that answer differently when signed in). */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | null =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().auth ?? null,
+);

@@ -1,0 +1,45 @@
+import { Body, Controller, Patch, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, profileEditSchema } from '@portal/contracts';
+import { memoryStorage } from 'multer';
+import { parseInput } from '../../http/validation';
+import { Access } from '../access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
+import { EditProfileHandler } from './edit-profile.handler';
+import { PROFILE_IMAGE_MAX_BYTES } from './profile-images';
+
+/** Empty strings mean "not sent" (spec §5): the form posts every field, filled or not. */
+function withoutEmptyStrings(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+}
+
+@ApiTags('identity')
+@Controller('users')
+@Access('applicant')
+export class EditProfileController {
+  constructor(private readonly handler: EditProfileHandler) {}
+
+  @Patch('me')
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiOkResponse({ description: 'The updated user, and the message to show' })
+  @UseInterceptors(
+    FileInterceptor('profile_image', {
+      storage: memoryStorage(),
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+    }),
+  )
+  async edit(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: unknown,
+    @UploadedFile() file?: Express.Multer.File,
+  ) {
+    const input = parseInput(profileEditSchema, withoutEmptyStrings(body));
+    const { user: view, emailChangeRequested } = await this.handler.execute(user.userId, input, file?.buffer ?? null);
+    return {
+      ...view,
+      detail: emailChangeRequested ? MESSAGES.profileUpdatedConfirmEmail : MESSAGES.profileHasBeenUpdated,
+    };
+  }
+}

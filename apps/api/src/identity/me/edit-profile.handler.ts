@@ -1,0 +1,60 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { MESSAGES, type ProfileEditInput, type UserView } from '@portal/contracts';
+import { DomainError, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
+import { findUserById } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { PLATFORM } from '../../platform/platform.module';
+import { IdentityKeys } from '../shared/identity-keys';
+import { requestMetadata } from '../shared/metadata';
+import { hashPassword } from '../shared/passwords';
+import { storeProfileImage } from './profile-images';
+import { toUserView } from './user-view';
+
+/**
+ * The account page's Edit Profile: names, password, picture and email in one request, applied
+ * together or not at all. A new email is only requested here (a confirmation goes to it); the
+ * account keeps the old address until the link is followed.
+ */
+@Injectable()
+export class EditProfileHandler {
+  private readonly keys: IdentityKeys;
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
+    this.keys = new IdentityKeys(platform);
+  }
+
+  async execute(
+    userId: string,
+    input: ProfileEditInput,
+    image: Buffer | null,
+  ): Promise<{ user: UserView; emailChangeRequested: boolean }> {
+    const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
+    const imageName = image ? await storeProfileImage(this.platform.config.DATA_DIR, image) : null;
+    const { events } = await this.platform.commands.execute(requestMetadata(userId), async (session) => {
+      const now = new Date();
+      const user = await session.load(userStreamId(userId), userDecider);
+      session.decide(user, 'user', {
+        type: 'EditProfile',
+        firstName: input.first_name,
+        lastName: input.last_name,
+        now,
+      });
+      if (passwordHash) session.decide(user, 'user', { type: 'ChangePassword', passwordHash, via: 'profile', now });
+      if (imageName) session.decide(user, 'user', { type: 'ChangeProfileImage', imageName, now });
+      if (input.email !== undefined) {
+        const newEmailIndex = this.keys.emailIndex(input.email);
+        // Refused now rather than at confirmation, so the user learns at once that the address is taken.
+        const claim = await session.load(emailClaimStreamId(newEmailIndex), claimDecider);
+        if (claim.state.holder !== null && claim.state.holder !== userId)
+          throw new DomainError('unique', MESSAGES.emailTaken, 'email');
+        const token = this.keys.newEmailedToken(now);
+        session.decide(user, 'user', { type: 'RequestEmailChange', newEmail: input.email, newEmailIndex, token, now });
+      }
+    });
+    const row = await findUserById(this.platform.db, userId);
+    if (!row) throw new NotFoundException();
+    return {
+      user: toUserView(row),
+      emailChangeRequested: events.some((event) => event.type === 'EmailChangeRequested'),
+    };
+  }
+}

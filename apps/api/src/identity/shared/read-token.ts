@@ -1,0 +1,22 @@
+import { MESSAGES } from '@portal/contracts';
+import { DomainError, type TokenKind, type UserState, userDecider, userStreamId } from '@portal/domain';
+import type { Platform, TokenReference } from '@portal/worker';
+
+/** The spec's "not active" error, worded as each page shows it. */
+export const inactiveToken = (kind: TokenKind) =>
+  new DomainError('inactive', kind === 'new_email' ? MESSAGES.tokenIsInactive : MESSAGES.tokenIsNotActive);
+
+/** The account and token id inside an emailed token; anything forged or mangled is "not active". */
+export function readToken(platform: Platform, kind: TokenKind, token: string): TokenReference {
+  const reference = platform.tokens.read(kind, token);
+  if (!reference) throw inactiveToken(kind);
+  return reference;
+}
+
+/** The current state of the account a token points at (read-only checks). */
+export async function accountOf(platform: Platform, userId: string, kind: TokenKind) {
+  const history = await platform.store.readStream(userStreamId(userId));
+  const state = history.reduce<UserState>((s, e) => userDecider.evolve(s, e as never), userDecider.initialState());
+  if (state.status !== 'active') throw inactiveToken(kind);
+  return state.account;
+}

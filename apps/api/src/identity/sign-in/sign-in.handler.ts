@@ -1,0 +1,53 @@
+import { HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MESSAGES } from '@portal/contracts';
+import { DomainError, userDecider, userStreamId } from '@portal/domain';
+import { findUserByEmailIndex } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { randomUUID } from 'node:crypto';
+import { PLATFORM } from '../../platform/platform.module';
+import { IdentityKeys } from '../shared/identity-keys';
+import { requestMetadata } from '../shared/metadata';
+import { passwordMatches } from '../shared/passwords';
+import { newSessionToken } from '../shared/session-tokens';
+import { SignInThrottle } from './sign-in-throttle';
+import { SignInCommand } from './sign-in.command';
+
+/**
+ * Email and password to a sign-in token. A wrong email and a wrong password get the same answer in
+ * the same time; an unverified account is told so only once the password is right.
+ */
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, { token: string }> {
+  private readonly keys: IdentityKeys;
+  private readonly throttle: SignInThrottle;
+
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
+    this.keys = new IdentityKeys(platform);
+    this.throttle = new SignInThrottle(platform.db);
+  }
+
+  async execute({ username, password, address }: SignInCommand): Promise<{ token: string }> {
+    const emailIndex = this.keys.emailIndex(username);
+    const throttleKeys = { account: emailIndex, address };
+    if (await this.throttle.isBlocked(throttleKeys))
+      throw new HttpException(MESSAGES.tooManySignInAttempts, HttpStatus.TOO_MANY_REQUESTS);
+    const user = await findUserByEmailIndex(this.platform.db, emailIndex);
+    if (!user || !(await passwordMatches(password, user.password_hash))) {
+      await this.throttle.recordFailure(throttleKeys);
+      throw new DomainError('invalid', MESSAGES.invalidCredentials);
+    }
+    await this.throttle.clearAccount(throttleKeys);
+    const { token, tokenHash } = newSessionToken();
+    await this.platform.commands.handle(
+      {
+        streamId: userStreamId(user.id),
+        streamType: 'user',
+        decider: userDecider,
+        command: { type: 'StartSession', sessionId: randomUUID(), tokenHash, method: 'password', now: new Date() },
+      },
+      requestMetadata(user.id),
+    );
+    return { token };
+  }
+}

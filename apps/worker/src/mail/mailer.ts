@@ -1,0 +1,12 @@
+import type { EmailContent } from './templates/layout';
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  /** `<...@course-portal>`, derived from the job id: a repeated delivery carries the same one. */
+  messageId: string;
+}
+
+/** Where emails go: an SMTP server (SMTP_URL) or, in the embedded default, `.eml` files under DATA_DIR/outbox. */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}

@@ -1,0 +1,19 @@
+const UTC_DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+export const formatUtc = (iso: string): string => `${UTC_DATE_TIME.format(new Date(iso))} UTC`;
+
+/** "24 hours", "7 days", "90 minutes": how long a link lives, in the largest unit that says it exactly. */
+export function formatDuration(fromIso: string, toIso: string): string {
+  const minutes = Math.max(1, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000));
+  const [amount, unit] =
+    minutes >= 2 * 1440 && minutes % 1440 === 0
+      ? [minutes / 1440, 'day']
+      : minutes % 60 === 0
+        ? [minutes / 60, 'hour']
+        : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** The sentence every token email carries, so the reader knows the link will stop working and when. */
+export const linkValidity = (requestedAt: string, expiresAt: string): string =>
+  `The link works for ${formatDuration(requestedAt, expiresAt)}, until ${formatUtc(expiresAt)}.`;

@@ -1,0 +1,132 @@
+import type { SocialProvider, StaffRole, TokenKind, UserEvent } from './user.events';
+import { assertNever } from '../shared/decider';
+
+export interface IssuedToken {
+  kind: TokenKind;
+  expiresAt: string;
+  /** Used, or replaced by a newer token of a kind where only the newest may work (reset, new email). */
+  spent: boolean;
+}
+
+export interface Account {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailIndex: string;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  role: StaffRole | null;
+  sessions: Record<string, true>;
+  tokens: Record<string, IssuedToken>;
+  pendingEmail: { email: string; emailIndex: string; tokenId: string } | null;
+  socialAccounts: Record<string, { provider: SocialProvider; providerUidIndex: string }>;
+}
+
+export type UserState = { status: 'none' } | { status: 'active'; account: Account };
+
+export const initialUserState = (): UserState => ({ status: 'none' });
+
+function issue(account: Account, tokenId: string, kind: TokenKind, expiresAt: string): Account {
+  const tokens = { ...account.tokens };
+  // Only the newest reset or email-change link works; every verification link works until it expires.
+  if (kind !== 'verification') {
+    for (const [id, token] of Object.entries(tokens)) if (token.kind === kind) tokens[id] = { ...token, spent: true };
+  }
+  tokens[tokenId] = { kind, expiresAt, spent: false };
+  return { ...account, tokens };
+}
+
+function spend(account: Account, tokenId: string | null): Account {
+  if (!tokenId || !account.tokens[tokenId]) return account;
+  return { ...account, tokens: { ...account.tokens, [tokenId]: { ...account.tokens[tokenId], spent: true } } };
+}
+
+function evolveAccount(account: Account, event: UserEvent): Account {
+  switch (event.type) {
+    case 'UserRegistered':
+      return account;
+    case 'VerificationRequested':
+      return issue(account, event.data.tokenId, 'verification', event.data.expiresAt);
+    case 'EmailVerified':
+      return { ...spend(account, event.data.tokenId), emailVerified: true };
+    case 'SessionStarted':
+      return { ...account, sessions: { ...account.sessions, [event.data.sessionId]: true } };
+    case 'SessionEnded': {
+      const { [event.data.sessionId]: _ended, ...sessions } = account.sessions;
+      return { ...account, sessions };
+    }
+    case 'PasswordResetRequested':
+      return issue(account, event.data.tokenId, 'reset', event.data.expiresAt);
+    case 'PasswordChanged': {
+      const changed = { ...spend(account, event.data.tokenId), hasPassword: true };
+      // A reset signs every session out: whoever had the old password must not stay signed in.
+      return event.data.via === 'reset' ? { ...changed, sessions: {} } : changed;
+    }
+    case 'ProfileEdited':
+      return {
+        ...account,
+        firstName: event.data.firstName ?? account.firstName,
+        lastName: event.data.lastName ?? account.lastName,
+      };
+    case 'ProfileImageChanged':
+      return account;
+    case 'EmailChangeRequested': {
+      const { newEmail, newEmailIndex, tokenId, expiresAt } = event.data;
+      return {
+        ...issue(account, tokenId, 'new_email', expiresAt),
+        pendingEmail: { email: newEmail, emailIndex: newEmailIndex, tokenId },
+      };
+    }
+    case 'EmailChanged':
+      return {
+        ...spend(account, event.data.tokenId),
+        email: event.data.email,
+        emailIndex: event.data.emailIndex,
+        emailVerified: true,
+        pendingEmail: null,
+      };
+    case 'SocialAccountConnected': {
+      const { socialAccountId, provider, providerUidIndex } = event.data;
+      return {
+        ...account,
+        socialAccounts: { ...account.socialAccounts, [socialAccountId]: { provider, providerUidIndex } },
+      };
+    }
+    case 'SocialAccountDisconnected': {
+      const { [event.data.socialAccountId]: _gone, ...socialAccounts } = account.socialAccounts;
+      return { ...account, socialAccounts };
+    }
+    case 'RoleGranted':
+      return { ...account, role: event.data.role };
+    case 'EmailSent':
+      return account;
+    default:
+      return assertNever(event);
+  }
+}
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const { userId, firstName, lastName, email, emailIndex, passwordHash, emailVerified, role } = event.data;
+    return {
+      status: 'active',
+      account: {
+        userId,
+        firstName,
+        lastName,
+        email,
+        emailIndex,
+        emailVerified,
+        hasPassword: passwordHash !== null,
+        role,
+        sessions: {},
+        tokens: {},
+        pendingEmail: null,
+        socialAccounts: {},
+      },
+    };
+  }
+  if (state.status !== 'active') return state;
+  return { status: 'active', account: evolveAccount(state.account, event) };
+}
