@@ -11,7 +11,7 @@ export const DEPLOYMENTS: Deployment[] = ['embedded', 'production'];
 
 export interface RunningPortal {
   baseUrl: string;
-  dataDir?: string;
+  dataDir: string;
   env: NodeJS.ProcessEnv;
   output: () => string;
   stop(): Promise<void>;
@@ -62,11 +62,11 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   const baseUrl = `http://127.0.0.1:${port}`;
   let database: TestDatabase | null = null;
   let env: NodeJS.ProcessEnv = { PORT: String(port), ...extraEnv };
-  let dataDir: string | undefined;
-  if (deployment === 'embedded') {
-    dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-    env.DATA_DIR = dataDir;
-  } else {
+  // Both deployments get their own data directory: the embedded database lives there, and in both the
+  // email outbox (without SMTP_URL) and uploaded images do.
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  env.DATA_DIR = dataDir;
+  if (deployment === 'production') {
     database = await openTestDatabase('postgres', { max: 2 });
     env = {
       ...env,
@@ -74,6 +74,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
       REDIS_URL: `${TEST_REDIS_URL}/${1 + Math.floor(Math.random() * 14)}`,
       PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO: 'true',
+      ...extraEnv,
     };
   }
   const api = startProcess('api', env);
