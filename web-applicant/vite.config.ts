@@ -29,6 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
+      // The contracts only declare schemas and constants: without this, importing one message would
+      // keep every schema (and zod with them) in the first load.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/') },
       output: {
         codeSplitting: { groups: initialVendorGroups },
       },

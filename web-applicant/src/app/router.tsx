@@ -4,9 +4,30 @@ import { RouterProvider } from 'react-router/dom';
 import { RouteErrorFallback } from '@/components/errors/route-error-fallback';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { paths } from '@/config/paths';
+import { PrivateRoute } from '@/lib/auth/private-route';
+import { PublicOnlyRoute } from '@/lib/auth/public-only-route';
 
 // Every page is its own chunk: the first load carries only the shell (DESIGN.md §7 budget).
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
+const SignInRoute = lazy(() => import('./routes/sign-in').then((module) => ({ default: module.SignInRoute })));
+const SignUpRoute = lazy(() => import('./routes/sign-up').then((module) => ({ default: module.SignUpRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password').then((module) => ({ default: module.ResetPasswordRoute })),
+);
+const VerificationRoute = lazy(() =>
+  import('./routes/verification').then((module) => ({ default: module.VerificationRoute })),
+);
+const NewEmailVerificationRoute = lazy(() =>
+  import('./routes/new-email-verification').then((module) => ({ default: module.NewEmailVerificationRoute })),
+);
+const SocialVerificationRoute = lazy(() =>
+  import('./routes/social-verification').then((module) => ({ default: module.SocialVerificationRoute })),
+);
+
+const goHome = <Navigate to={paths.home.getHref()} replace />;
 
 const router = createBrowserRouter([
   {
@@ -15,8 +36,28 @@ const router = createBrowserRouter([
     errorElement: <RouteErrorFallback />,
     children: [
       { index: true, element: <HomeRoute /> },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { path: paths.signIn.path, element: <SignInRoute /> },
+          { path: paths.signUp.path, element: <SignUpRoute /> },
+        ],
+      },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+      { path: paths.verification.path, element: <VerificationRoute /> },
+      { path: paths.newEmailVerification.path, element: <NewEmailVerificationRoute /> },
+      { path: paths.githubVerification.path, element: <SocialVerificationRoute provider="github" /> },
+      { path: paths.googleVerification.path, element: <SocialVerificationRoute provider="google" /> },
+      { path: paths.orcidVerification.path, element: <SocialVerificationRoute provider="orcid" /> },
+      {
+        // The spec's private pages. Until each page is built it goes home like any unknown path,
+        // but only once signed in: the sign-in detour and the return are already in place.
+        element: <PrivateRoute />,
+        children: [paths.account, paths.logistics, paths.applications].map(({ path }) => ({ path, element: goHome })),
+      },
       // Unknown paths go home (the server answers /api and /admin itself).
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+      { path: '*', element: goHome },
     ],
   },
 ]);

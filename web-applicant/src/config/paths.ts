@@ -1,11 +1,20 @@
 // Every route the applicant app links to, so that a renamed path changes in one place.
+const fixedPath = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
-  applications: {
-    path: '/applications',
-    getHref: () => '/applications',
-  },
+  home: fixedPath('/'),
+  signIn: fixedPath('/sign-in'),
+  signUp: fixedPath('/sign-up'),
+  forgotPassword: fixedPath('/forgot-password'),
+  resetPassword: fixedPath('/reset-password'),
+  verification: fixedPath('/verification'),
+  newEmailVerification: fixedPath('/new-email-verification'),
+  githubVerification: fixedPath('/github-verification'),
+  googleVerification: fixedPath('/google-verification'),
+  orcidVerification: fixedPath('/orcid-verification'),
+  account: fixedPath('/account'),
+  logistics: fixedPath('/logistics'),
+  applications: fixedPath('/applications'),
+  media: fixedPath('/media'),
+  help: fixedPath('/help'),
 } as const;

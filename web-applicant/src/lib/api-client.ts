@@ -1,40 +1,87 @@
-// All calls to the portal API go through here, so the base path and the error format
-// (DESIGN.md §4: `{"detail": "...", "code": "..."}`) are handled in one place.
+import { NON_FIELD_ERRORS, type FieldError } from '@portal/contracts';
+import { authToken } from './auth-token';
+
+// All calls to the portal API go through here, so the base path, the token header, the timeout
+// and the error format (DESIGN.md §4) are handled in one place.
 const API_BASE_PATH = '/api';
+const API_TIMEOUT_MS = 30_000;
+
+/** 400 `{"<field>": [{"message","code"}], "non_field_errors": [...]}` or `{"detail","code"}`. */
+type ErrorBody = Record<string, unknown>;
 
 export class ApiError extends Error {
   readonly status: number;
+  readonly body: ErrorBody;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body: ErrorBody) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
+  }
+
+  /** The first problem of each field that has one, `non_field_errors` left out. */
+  fieldErrors(): Record<string, FieldError> {
+    const entries = Object.entries(this.body).flatMap(([field, problems]) =>
+      field !== NON_FIELD_ERRORS && isFieldErrorList(problems) ? [[field, problems[0]] as const] : [],
+    );
+    return Object.fromEntries(entries);
+  }
+
+  firstNonFieldError(): FieldError | undefined {
+    const problems = this.body[NON_FIELD_ERRORS];
+    return isFieldErrorList(problems) ? problems[0] : undefined;
+  }
+
+  /** The error's code: the first non-field error's, else the `{"detail","code"}` one. */
+  code(): string | undefined {
+    const code = this.firstNonFieldError()?.code ?? this.body.code;
+    return typeof code === 'string' ? code : undefined;
   }
 }
 
-type RequestOptions = { signal?: AbortSignal };
+const isFieldErrorList = (value: unknown): value is [FieldError, ...FieldError[]] =>
+  Array.isArray(value) && value.length > 0 && typeof value[0]?.message === 'string';
 
-const readErrorMessage = async (response: Response): Promise<string> => {
+const readErrorBody = async (response: Response): Promise<ErrorBody> => {
   try {
     const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
-    }
+    if (body && typeof body === 'object') return body as ErrorBody;
   } catch {
-    // Not JSON (a proxy error page, for instance): fall back to the status line.
+    // Not JSON (a proxy error page, for instance): the status line is all there is.
   }
-  return `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+  return {};
 };
 
-const request = async <T>(path: string, init: RequestInit): Promise<T> => {
+const toApiError = async (response: Response): Promise<ApiError> => {
+  const body = await readErrorBody(response);
+  const message =
+    typeof body.detail === 'string'
+      ? body.detail
+      : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+  return new ApiError(response.status, message, body);
+};
+
+type RequestOptions = { signal?: AbortSignal };
+
+const request = async <T>(method: string, path: string, body: unknown, { signal }: RequestOptions): Promise<T> => {
+  const token = authToken.get();
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const response = await fetch(`${API_BASE_PATH}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', ...init.headers },
+    method,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+  if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
 };
 
 export const api = {
-  get: <T>(path: string, { signal }: RequestOptions = {}) => request<T>(path, { method: 'GET', signal }),
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
 };

@@ -5,9 +5,13 @@ export const DEFAULT_NOTIFICATION_DURATION_MS = 5000;
 
 export type Notification = {
   message: string;
+  title?: string;
   severity?: AlertColor;
-  /** How long the snackbar stays, in milliseconds; DEFAULT_NOTIFICATION_DURATION_MS unless given. */
-  durationMs?: number;
+  /**
+   * How long the snackbar stays, in milliseconds; DEFAULT_NOTIFICATION_DURATION_MS unless given,
+   * null for a message that stays until closed.
+   */
+  durationMs?: number | null;
 };
 
 export type Notify = (notification: Notification) => void;

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { DEFAULT_NOTIFICATION_DURATION_MS, NotificationsContext, type Notification } from './notifications-context';
 
@@ -27,12 +28,13 @@ export const NotificationsProvider = ({ children }: { children: ReactNode }) => 
       <Snackbar
         key={current?.key}
         open={open}
-        autoHideDuration={current?.durationMs ?? DEFAULT_NOTIFICATION_DURATION_MS}
+        autoHideDuration={current?.durationMs === undefined ? DEFAULT_NOTIFICATION_DURATION_MS : current.durationMs}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {/* The standard (light) variant: the filled info and warning colours fail AA contrast. */}
         <Alert onClose={close} severity={current?.severity ?? 'info'} sx={{ width: '100%', boxShadow: 6 }}>
+          {current?.title && <AlertTitle>{current.title}</AlertTitle>}
           {current?.message}
         </Alert>
       </Snackbar>

@@ -1,0 +1,52 @@
+import { type Browser, type Page, chromium } from 'playwright-core';
+import type { RunningPortal } from '../../support/running-portal';
+
+/** Debian's Chromium: the tests never download a browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The narrowest phone width the app supports: every page is checked at it. */
+export const PHONE_VIEWPORT = { width: 360, height: 780 };
+
+/** A fresh profile each launch (Playwright's own temporary user-data dir), removed on close. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/** A page in its own context, so one person's token never leaks into another's test. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/**
+ * The app's address as its emails and the provider stand-ins write it (`http://localhost:<port>`):
+ * the state a social sign-in keeps in sessionStorage is per origin, so the browser must use the same.
+ */
+export const appUrlOf = (portal: RunningPortal): string => portal.baseUrl.replace('127.0.0.1', 'localhost');
+
+/**
+ * The text that describes a field to assistive technology (its helper or error text). `label` is
+ * the label's start: required fields' labels end with an asterisk.
+ */
+export async function descriptionOf(page: Page, label: string): Promise<string> {
+  const describedBy = await page.getByLabel(new RegExp(`^${label}`)).getAttribute('aria-describedby');
+  if (!describedBy) return '';
+  const texts = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
+/** The session token the app keeps in localStorage, or null once signed out. */
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('portal.token'));
