@@ -6,3 +6,5 @@ export * from './identity/users.projection';
 export * from './identity/sessions.projection';
 export * from './identity/social-accounts.projection';
 export * from './identity/redirect-links.projection';
+export * from './profile/user-profiles.projection';
+export * from './applications/applications.projection';

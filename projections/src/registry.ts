@@ -1,9 +1,11 @@
 import type { Projection } from '@portal/event-store';
+import { applicationsProjection } from './applications/applications.projection';
 import { coursesProjection } from './catalog/courses.projection';
 import { redirectLinksProjection } from './identity/redirect-links.projection';
 import { sessionsProjection } from './identity/sessions.projection';
 import { socialAccountsProjection } from './identity/social-accounts.projection';
 import { usersProjection } from './identity/users.projection';
+import { userProfilesProjection } from './profile/user-profiles.projection';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -15,6 +17,8 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   sessionsProjection,
   socialAccountsProjection,
   redirectLinksProjection,
+  userProfilesProjection,
+  applicationsProjection,
 ];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];

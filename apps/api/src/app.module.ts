@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
+import { ApplicationsModule } from './applications/applications.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { HealthModule } from './health/health.module';
 import { AccessGuard } from './identity/access/access.guard';
@@ -10,6 +11,7 @@ import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
 import { ErrorFilter } from './http/error.filter';
 import { PlatformModule } from './platform/platform.module';
+import { ProfileModule } from './profile/profile.module';
 
 /** One module per bounded context; each later capability adds its own. */
 @Module({})
@@ -21,8 +23,10 @@ export class AppModule {
         PlatformModule.register(platform, logger, workers),
         CqrsModule.forRoot(),
         CatalogModule,
+        ApplicationsModule,
         HealthModule,
         IdentityModule,
+        ProfileModule,
         SocialProvidersModule,
         RedirectModule,
       ],

@@ -4,3 +4,5 @@ export * from './shared/pagination';
 export * from './catalog/course';
 export * from './catalog/reference-data';
 export * from './identity/account';
+export * from './profile';
+export * from './applications';

@@ -45,6 +45,47 @@ export const MESSAGES = {
   loggedOut: 'Successfully logged out.',
   profileImageType: 'Upload a valid image: only .jpg, .jpeg and .png files are accepted.',
   profileImageTooLarge: 'The image is too large: at most 5 MB.',
+
+  // Profile: general info, demographics, logistics (spec 1 §5; spec 2 §5, §8)
+  selectYearEarned: 'Please select the year you earned the above degree.',
+  selectUsState: 'Please select the current US state in which you reside.',
+  comfortableInEnglish: 'You must be comfortable in English to apply.',
+  logisticsUpdated: 'Logistics updated',
+  // Profile: the server's own messages, where the spec shows none (docs/decisions.md)
+  mustBeAdult: 'You must be 18 or older to take part.',
+  selectValidChoice: 'Select a valid choice.',
+  enterValidUrl: 'Enter a valid URL.',
+  profileRecordExists: 'This record already exists: update it instead.',
+
+  // Applications (spec 1 §4, §5, §7, §8; spec 2 §5, §8)
+  applicationIsSubmitted: 'Application is submitted',
+  applicationIsUpdated: 'Application is updated',
+  youCantWithdrawNow: "You can't withdraw now",
+  youCannotPerformThisAction: 'You cannot perform this action',
+  projectPreferencesMustBeUnique: 'Project preferences must be unique',
+  duplicateProjectPreferences: 'Duplicate preferences for the group project',
+  selectTwoTimeslots: 'Please select 2 timeslots or change preference above to regular TA.',
+  selectAtleastTwoTimeslots: 'Please select atleast 2 timeslots',
+  tableFieldsMissing: 'Table fields missing',
+  deadlineEnded: 'Application deadline has passed.',
+  enrolledDeadlineEnded: 'Enrollment deadline has passed.',
+  profileNotFilled: 'Please fill out your profile/logistics first.',
+  profileNotUpdated: 'Please update your profile/logistics first.',
+  applicationAlreadySended: 'Application is already sent.',
+  acceptedOtherApplication: 'Other application is already accepted.',
+  pleaseFillOutYourPreference: 'Please fill out your preference',
+  chooseCurrentApplications: 'Please choose your preference for current appilcations',
+  preferencesMustBeUnique: 'Preferences must be unique',
+  missingPreferences: 'Missing preferences',
+  misconfiguredPreferences: 'Misconfigured preferences',
+  duplicatePreferences: 'Duplicate preferences',
+  preferencesUpdated: 'Preferences updated',
+
+  // Applications: the server's own messages, where the spec shows none (docs/decisions.md)
+  applicationCannotBeEdited: 'This application can no longer be edited.',
+  courseNotFound: 'Select a valid course.',
+  invalidDataSet: 'Select one of the course’s data sets.',
+  logisticsLocked: 'Logistics can no longer be changed: every application deadline has passed.',
 } as const;
 
 /** 'Successfully disconnected from {provider}' and its failure, as the spec words them. */

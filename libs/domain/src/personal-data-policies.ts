@@ -1,7 +1,10 @@
 import type { UserEvent } from './identity/user.events';
+import type { ProfileEvent } from './profile/profile.events';
+import type { ApplicationEvent } from './applications/application.events';
 
-type DataOf<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>['data'];
-const ofUser = <T extends UserEvent['type']>(...fields: Array<keyof DataOf<T> & string>) => ({
+type PersonalEvent = UserEvent | ProfileEvent | ApplicationEvent;
+type DataOf<T extends PersonalEvent['type']> = Extract<PersonalEvent, { type: T }>['data'];
+const ofUser = <T extends PersonalEvent['type']>(...fields: Array<keyof DataOf<T> & string>) => ({
   subject: (data: DataOf<T>) => data.userId,
   fields,
 });
@@ -18,4 +21,10 @@ export const personalDataPolicies = {
   EmailChangeRequested: ofUser<'EmailChangeRequested'>('newEmail'),
   EmailChanged: ofUser<'EmailChanged'>('email'),
   SocialAccountConnected: ofUser<'SocialAccountConnected'>('providerUid', 'providerEmail', 'orcid'),
+  // Whole records, encrypted as one JSON value: every answer in them is about the person.
+  GeneralInfoSaved: ofUser<'GeneralInfoSaved'>('info'),
+  DemographicSaved: ofUser<'DemographicSaved'>('answers'),
+  // An application's free texts and residing country (applications/application.decider.ts PERSONAL_FORM_FIELDS).
+  ApplicationSubmitted: ofUser<'ApplicationSubmitted'>('personal'),
+  ApplicationUpdated: ofUser<'ApplicationUpdated'>('personal'),
 } as const;

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
-import { DomainError, NotFoundError } from '@portal/domain';
+import { DomainError, NotFoundError, RefusedError } from '@portal/domain';
 import { ConcurrencyError } from '@portal/event-store';
 import type { Logger } from '@portal/worker';
 import type { Response } from 'express';
@@ -33,6 +33,7 @@ export class ErrorFilter implements ExceptionFilter {
   private describe(error: unknown): [number, unknown] {
     if (error instanceof ValidationFailed) return [400, error.body];
     if (error instanceof NotFoundError) return [404, { detail: error.message, code: 'not_found' }];
+    if (error instanceof RefusedError) return [400, { detail: error.message, code: error.code }];
     if (error instanceof DomainError) {
       const entry = { message: error.message, code: error.code };
       return [400, error.field ? { [error.field]: [entry] } : { non_field_errors: [entry] }];
@@ -43,10 +44,12 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const body = error.getResponse();
-      const detail = status === 404 ? 'Not found.' : typeof body === 'string' ? body : messageOf(body) ?? error.message;
+      const detail =
+        status === 404 ? 'Not found.' : typeof body === 'string' ? body : (messageOf(body) ?? error.message);
       return [status, { detail, code: CODES[status] ?? 'error' }];
     }
-    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    const status =
+      (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Errors raised by the body parser (malformed JSON, too large) before any controller ran.
       const detail = status === 413 ? 'Request body is too large.' : 'Malformed request body.';

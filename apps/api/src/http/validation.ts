@@ -2,9 +2,18 @@ import { BadRequestException } from '@nestjs/common';
 import { MESSAGES, NON_FIELD_ERRORS, type ValidationErrorBody } from '@portal/contracts';
 import type { z } from 'zod';
 
+/** A rule's own code (`params.code` on a custom issue), kept with its own message. */
+const ownCode = (issue: z.core.$ZodIssue): string | undefined =>
+  issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined;
+
 /** zod issue codes mapped to the codes of DESIGN.md §4. */
 function codeOf(issue: z.core.$ZodIssue, input: unknown): string {
-  const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], input);
+  const own = ownCode(issue);
+  if (own) return own;
+  const value = issue.path.reduce<unknown>(
+    (at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey],
+    input,
+  );
   if (issue.code === 'invalid_type' && value === undefined) return 'required';
   if (issue.code === 'invalid_type' && value === null) return 'null';
   if (issue.code === 'too_small' && typeof value === 'string' && value.trim() === '') return 'blank';
@@ -27,7 +36,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.join('.') : NON_FIELD_ERRORS;
     const code = codeOf(issue, input);
-    const message = code === 'required' || code === 'null' || code === 'blank' ? MESSAGES.thisFieldIsRequired : issue.message;
+    const message = ownCode(issue)
+      ? issue.message
+      : code === 'required' || code === 'null' || code === 'blank'
+        ? MESSAGES.thisFieldIsRequired
+        : issue.message;
     (body[field] ??= []).push({ message, code });
   }
   throw new ValidationFailed(body);

@@ -22,7 +22,12 @@ export const questionSchema = z.object({
 });
 
 export const dataSetSchema = z.object({
-  id: z.string().trim().min(1).max(80).regex(/^[a-z0-9_-]+$/),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9_-]+$/),
   name: z.string().trim().min(1).max(200),
 });
 
@@ -68,7 +73,22 @@ export const courseFieldsSchema = courseDatesSchema.extend({
 });
 
 export const createCourseSchema = courseFieldsSchema;
-export const updateCourseSchema = courseFieldsSchema.partial();
+/**
+ * An update names only what changes. zod's `.partial()` would still fill each default (an update
+ * without `questions` would wipe them), so the defaults are taken off before making fields optional.
+ */
+export const updateCourseSchema = z.object(
+  Object.fromEntries(
+    Object.entries(courseFieldsSchema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+    ]),
+  ) as unknown as {
+    [K in keyof typeof courseFieldsSchema.shape]: z.ZodOptional<
+      z.ZodType<z.output<(typeof courseFieldsSchema.shape)[K]>>
+    >;
+  },
+);
 
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CreateCourseInput = z.input<typeof createCourseSchema>;

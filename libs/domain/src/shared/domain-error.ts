@@ -20,3 +20,14 @@ export class NotFoundError extends DomainError {
     this.name = 'NotFoundError';
   }
 }
+
+/**
+ * A request refused as a whole, not because of one input: the API answers `{"detail", "code"}` so the
+ * UI shows the message as it is ('Application creation limit reached.', 'You can't withdraw now').
+ */
+export class RefusedError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message);
+    this.name = 'RefusedError';
+  }
+}

@@ -7,6 +7,7 @@ import { pageLinks } from '../../http/page-links';
 import { parseInput } from '../../http/validation';
 import { ListCoursesQuery } from './list-courses.query';
 import { Public } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, OptionalUser } from '../../identity/access/authenticated-user';
 
 @ApiTags('catalog')
 @Controller('courses')
@@ -17,10 +18,13 @@ export class ListCoursesController {
   @Get()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'page_size', required: false, type: Number, description: '10 by default, at most 100' })
-  @ApiOkResponse({ description: 'Active courses, newest first: {count, next, previous, results}' })
-  async list(@Query() query: unknown, @Req() request: Request) {
+  @ApiOkResponse({
+    description:
+      'Active courses, newest first: {count, next, previous, results}; each with the caller’s eligibility per role (null when anonymous)',
+  })
+  async list(@Query() query: unknown, @Req() request: Request, @OptionalUser() user: AuthenticatedUser | null) {
     const { page, page_size } = parseInput(paginationQuerySchema, query);
-    const { count, results } = await this.queries.execute(new ListCoursesQuery(page, page_size));
+    const { count, results } = await this.queries.execute(new ListCoursesQuery(page, page_size, user?.userId ?? null));
     return { count, ...pageLinks(request, page, page_size, count), results };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MESSAGES, type ProfileEditInput, type UserView } from '@portal/contracts';
 import { DomainError, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
-import { findUserById } from '@portal/projections';
+import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
@@ -53,7 +53,7 @@ export class EditProfileHandler {
     const row = await findUserById(this.platform.db, userId);
     if (!row) throw new NotFoundException();
     return {
-      user: toUserView(row),
+      user: toUserView(row, await findProfile(this.platform.db, userId)),
       emailChangeRequested: events.some((event) => event.type === 'EmailChangeRequested'),
     };
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserView } from '@portal/contracts';
-import { findUserById } from '@portal/projections';
+import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import type { Response } from 'express';
 import { PLATFORM } from '../../platform/platform.module';
@@ -21,7 +21,7 @@ export class GetMeController {
   async me(@CurrentUser() user: AuthenticatedUser): Promise<UserView> {
     const row = await findUserById(this.platform.db, user.userId);
     if (!row) throw new NotFoundException();
-    return toUserView(row);
+    return toUserView(row, await findProfile(this.platform.db, user.userId));
   }
 
   /** Profile pictures, by their unguessable stored names. */

@@ -1,13 +1,13 @@
 import type { UserView } from '@portal/contracts';
-import type { UserRow } from '@portal/projections';
+import { type UserProfile, type UserRow, isProfileFilled } from '@portal/projections';
 
 export const profileImageUrl = (imageName: string) => `/api/users/profile-images/${imageName}`;
 
 /**
- * The User of spec §3. The general info, demographic and logistic records come with the profile
- * capability; until a user has them they are null and the profile is not filled.
+ * The User of spec §3, with the nested general info, demographic and logistic records (each null until
+ * created); the profile is filled once all three exist.
  */
-export function toUserView(row: UserRow): UserView {
+export function toUserView(row: UserRow, profile: UserProfile | null): UserView {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -18,9 +18,9 @@ export function toUserView(row: UserRow): UserView {
     orcid: row.orcid,
     role: row.role,
     has_password: row.password_hash !== null,
-    user_profile_filled: false,
-    general_info: null,
-    demographic: null,
-    logistic: null,
+    user_profile_filled: isProfileFilled(profile),
+    general_info: profile?.general_info ?? null,
+    demographic: profile?.demographic ?? null,
+    logistic: profile?.logistic ?? null,
   };
 }

@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { findOwnApplication } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { roleOfKind } from '../shared/application-kinds';
+import { toApplicationView } from '../shared/application-views';
+
+@ApiTags('applications')
+@Controller('courses')
+@Access('applicant')
+export class ReadApplicationController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  /** The edit form's defaults. Another applicant's id, or an id of another role, is not found. */
+  @Get(':kind/:id')
+  @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
+  @ApiOkResponse({ description: 'The application with its answers' })
+  async read(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
+    const role = roleOfKind(kind);
+    const row = await findOwnApplication(this.platform.db, user.userId, id);
+    if (!row || row.role !== role) throw new NotFoundException();
+    return toApplicationView(row);
+  }
+}

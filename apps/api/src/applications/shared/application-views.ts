@@ -1,0 +1,43 @@
+import { type ApplicationSummary, type ApplicationView, SUMMARY_ID_KEYS } from '@portal/contracts';
+import { canEdit, canWithdraw } from '@portal/domain';
+import type { ApplicationWithCourse } from '@portal/projections';
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+/** `GET .../{kind}/{id}/`: the answers as stored, then what the portal knows about them. */
+export function toApplicationView(row: ApplicationWithCourse): ApplicationView {
+  return {
+    ...row.form,
+    ...row.personal,
+    id: row.id,
+    course: row.course_id,
+    course_name: row.course.name,
+    application_type: row.role,
+    status: row.status,
+    seniority: row.seniority,
+    wants_to_enroll: row.wants_to_enroll,
+    application_date: iso(row.submitted_at),
+    modified: iso(row.updated_at),
+  };
+}
+
+/** A row of the Submitted Applications table (spec 1 §3, §4). */
+export function toApplicationSummary(row: ApplicationWithCourse, now: Date): ApplicationSummary {
+  const { course, role, status } = row;
+  return {
+    id: row.id,
+    [SUMMARY_ID_KEYS[role]]: row.id,
+    application_type: role,
+    course: row.course_id,
+    course_name: course.name,
+    status,
+    wants_to_enroll: row.wants_to_enroll,
+    application_date: iso(row.submitted_at),
+    deadline_date: course[`${role}_application_end_date`],
+    deadline_application_update_date: course.deadline_application_update_date,
+    deadline_accepting_offer_end_date: course.deadline_accepting_offer_end_date,
+    course_is_active: course.is_active,
+    can_edit: canEdit(status, course, now),
+    can_withdraw: canWithdraw(status, role, course, now),
+  };
+}

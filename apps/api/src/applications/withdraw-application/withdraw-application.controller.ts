@@ -1,0 +1,22 @@
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
+import { ApiNoContentResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { roleOfKind } from '../shared/application-kinds';
+import { WithdrawApplicationHandler } from './withdraw-application.handler';
+
+@ApiTags('applications')
+@Controller('courses')
+@Access('applicant')
+export class WithdrawApplicationController {
+  constructor(private readonly handler: WithdrawApplicationHandler) {}
+
+  /** Refused with "You can't withdraw now" outside the spec's withdraw rules. */
+  @Delete(':kind/:id')
+  @HttpCode(204)
+  @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
+  @ApiNoContentResponse({ description: 'Withdrawn' })
+  async withdraw(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
+    await this.handler.execute(user.userId, roleOfKind(kind), id);
+  }
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { createCourseSchema, updateCourseSchema } from '@portal/contracts';
+import { findCourse } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { CreateCourseCommand } from '../create-course/create-course.command';
+import { UpdateCourseCommand } from '../update-course/update-course.command';
+
+/** Staff course routes in the ra-data-simple-rest convention: the record comes back after each write. */
+@ApiTags('admin')
+@Controller('admin/courses')
+@Access('admin')
+export class AdminCoursesController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: 'The new course' })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const fields = parseInput(createCourseSchema, body);
+    const courseId = randomUUID();
+    await this.commands.execute(new CreateCourseCommand(courseId, fields, user.userId, randomUUID()));
+    return findCourse(this.platform.db, courseId);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ description: 'The course as it now stands' })
+  async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const changes = parseInput(updateCourseSchema, body);
+    await this.commands.execute(new UpdateCourseCommand(id, changes, user.userId, randomUUID()));
+    const course = await findCourse(this.platform.db, id);
+    if (!course) throw new NotFoundException();
+    return course;
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { demographicPatchSchema, demographicSchema } from '@portal/contracts';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { requireKnownCountries } from '../shared/known-countries';
+import { SaveDemographicHandler } from './save-demographic.handler';
+
+const COUNTRY_FIELDS = ['country_of_origin'];
+
+@ApiTags('profile')
+@Controller('users/demographic')
+@Access('applicant')
+export class SaveDemographicController {
+  constructor(private readonly handler: SaveDemographicHandler) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: 'The demographic answers as saved, with its id' })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const input = parseInput(demographicSchema, body);
+    requireKnownCountries(input, COUNTRY_FIELDS);
+    return this.handler.execute(user.userId, { create: input });
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ description: 'The demographic answers as saved; 404 unless the id is the caller’s record' })
+  update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const changes = parseInput(demographicPatchSchema, body);
+    requireKnownCountries(changes, COUNTRY_FIELDS);
+    return this.handler.execute(user.userId, { update: changes }, id);
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { logisticPatchSchema, logisticSchema } from '@portal/contracts';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { SaveLogisticHandler } from './save-logistic.handler';
+
+@ApiTags('profile')
+@Controller('users/logistic')
+@Access('applicant')
+export class SaveLogisticController {
+  constructor(private readonly handler: SaveLogisticHandler) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: 'The logistic record as saved, with its id' })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const input = parseInput(logisticSchema, body);
+    return this.handler.execute(user.userId, { create: input });
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ description: 'The logistic record as saved; 404 unless the id is the caller’s record' })
+  update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const changes = parseInput(logisticPatchSchema, body);
+    return this.handler.execute(user.userId, { update: changes }, id);
+  }
+}

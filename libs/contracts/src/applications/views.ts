@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { ApplicationRole, ApplicationStatus, EligibilityStatus, Seniority } from './enumerations';
+
+/** The course an application is for, sent with the form on `POST .../{role}-applications/`. */
+export const applicationCourseSchema = z.object({ course: z.string().trim().min(1).max(100) });
+
+/** `PATCH .../wants-to-enroll/`: the spec sends `true`; nothing else means anything. */
+export const wantsToEnrollSchema = z.object({ wants_to_enroll: z.literal(true) });
+
+/** Which key holds the application id in a summary, by role (spec 1 §3 "Application summary"). */
+export const SUMMARY_ID_KEYS = {
+  student: 'student_application',
+  ta: 'ta_application',
+  mentor: 'mentor_application',
+} as const;
+
+/**
+ * A row of `GET /api/courses/applications/` (spec 1 §3), plus the two verdicts the table's link and
+ * withdraw button need, computed on the server from the same rules the commands enforce.
+ */
+export interface ApplicationSummary {
+  id: string;
+  student_application?: string;
+  ta_application?: string;
+  mentor_application?: string;
+  application_type: ApplicationRole;
+  course: string;
+  course_name: string;
+  status: ApplicationStatus;
+  wants_to_enroll: boolean;
+  application_date: string;
+  deadline_date: string;
+  deadline_application_update_date: string;
+  deadline_accepting_offer_end_date: string;
+  course_is_active: boolean;
+  can_edit: boolean;
+  can_withdraw: boolean;
+}
+
+/** `GET /api/courses/{role}-applications/{id}/`: the form as submitted, with its status. */
+export type ApplicationView = Record<string, unknown> & {
+  id: string;
+  course: string;
+  course_name: string;
+  application_type: ApplicationRole;
+  status: ApplicationStatus;
+  seniority: Seniority | null;
+  wants_to_enroll: boolean;
+  application_date: string;
+  modified: string;
+};
+
+/** The eligibility fields `GET /api/courses/` adds to each course (null for an anonymous caller). */
+export interface CourseEligibility {
+  student_application_status: EligibilityStatus | null;
+  ta_application_status: EligibilityStatus | null;
+  mentor_application_status: EligibilityStatus | null;
+}

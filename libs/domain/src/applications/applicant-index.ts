@@ -1,0 +1,112 @@
+import { type ApplicationRole, MAX_APPLICATIONS_PER_SEASON, MESSAGES } from '@portal/contracts';
+import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
+import { RefusedError } from '../shared/domain-error';
+
+/**
+ * `applicant-{userId}`: the applicant's index of live applications, the consistency boundary of the
+ * rules that span applications (DESIGN.md §5). Appended in the same transaction as the application's
+ * own events, at the version read, so parallel submissions cannot both take the last place.
+ */
+export type ApplicantIndexEvent =
+  | DomainEvent<
+      'ApplicantApplicationRegistered',
+      {
+        userId: string;
+        applicationId: string;
+        courseId: string;
+        role: ApplicationRole;
+        season: number;
+        registeredAt: string;
+      }
+    >
+  | DomainEvent<'ApplicantApplicationReleased', { userId: string; applicationId: string; releasedAt: string }>
+  | DomainEvent<'ApplicantOfferAccepted', { userId: string; applicationId: string; acceptedAt: string }>;
+
+export type ApplicantIndexCommand =
+  | {
+      type: 'RegisterApplication';
+      userId: string;
+      applicationId: string;
+      courseId: string;
+      role: ApplicationRole;
+      season: number;
+      now: Date;
+    }
+  | { type: 'ReleaseApplication'; userId: string; applicationId: string; now: Date }
+  | { type: 'RecordOfferAcceptance'; userId: string; applicationId: string; now: Date };
+
+export interface IndexedApplication {
+  courseId: string;
+  role: ApplicationRole;
+  season: number;
+  offerAccepted: boolean;
+}
+
+export interface ApplicantIndexState {
+  applications: Record<string, IndexedApplication>;
+}
+
+export const applicantIndexStreamId = (userId: string): string => `applicant-${userId}`;
+
+export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantIndexEvent, ApplicantIndexState> = {
+  initialState: () => ({ applications: {} }),
+
+  evolve(state, event) {
+    const applications = { ...state.applications };
+    switch (event.type) {
+      case 'ApplicantApplicationRegistered': {
+        const { applicationId, courseId, role, season } = event.data;
+        applications[applicationId] = { courseId, role, season, offerAccepted: false };
+        return { applications };
+      }
+      case 'ApplicantApplicationReleased':
+        delete applications[event.data.applicationId];
+        return { applications };
+      case 'ApplicantOfferAccepted': {
+        const current = applications[event.data.applicationId];
+        if (current) applications[event.data.applicationId] = { ...current, offerAccepted: true };
+        return { applications };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    const { userId, applicationId } = command;
+    const at = command.now.toISOString();
+    const all = Object.entries(state.applications);
+    switch (command.type) {
+      case 'RegisterApplication': {
+        const { courseId, role, season } = command;
+        if (all.some(([, a]) => a.courseId === courseId && a.role === role))
+          throw new RefusedError('application_already_sended', MESSAGES.applicationAlreadySended);
+        const sameSeason = all.filter(([, a]) => a.season === season);
+        if (sameSeason.some(([, a]) => a.offerAccepted))
+          throw new RefusedError('accepted_other_application', MESSAGES.acceptedOtherApplication);
+        if (sameSeason.length >= MAX_APPLICATIONS_PER_SEASON)
+          throw new RefusedError('limit_reached', MESSAGES.applicationCreationLimit);
+        return [
+          {
+            type: 'ApplicantApplicationRegistered',
+            data: { userId, applicationId, courseId, role, season, registeredAt: at },
+          },
+        ];
+      }
+      case 'ReleaseApplication':
+        if (!Object.hasOwn(state.applications, applicationId)) return [];
+        return [{ type: 'ApplicantApplicationReleased', data: { userId, applicationId, releasedAt: at } }];
+      case 'RecordOfferAcceptance': {
+        const own = Object.hasOwn(state.applications, applicationId) ? state.applications[applicationId] : undefined;
+        if (!own) throw new RefusedError('not_allowed', MESSAGES.youCannotPerformThisAction);
+        if (own.offerAccepted) return [];
+        // One accepted offer per season: a second one would double-book the applicant's summer.
+        if (all.some(([id, a]) => id !== applicationId && a.season === own.season && a.offerAccepted))
+          throw new RefusedError('accepted_other_application', MESSAGES.acceptedOtherApplication);
+        return [{ type: 'ApplicantOfferAccepted', data: { userId, applicationId, acceptedAt: at } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

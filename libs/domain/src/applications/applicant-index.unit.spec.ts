@@ -1,0 +1,82 @@
+import { specFor } from '../shared/testing/given-when-then';
+import { type ApplicantIndexEvent, applicantIndexDecider } from './applicant-index';
+
+const given = specFor(applicantIndexDecider);
+const now = new Date('2026-03-01T00:00:00Z');
+const at = now.toISOString();
+const registered = (
+  applicationId: string,
+  courseId: string,
+  role: 'student' | 'ta' | 'mentor' = 'student',
+  season = 2026,
+): ApplicantIndexEvent => ({
+  type: 'ApplicantApplicationRegistered',
+  data: { userId: 'u1', applicationId, courseId, role, season, registeredAt: at },
+});
+const register = (
+  applicationId: string,
+  courseId: string,
+  role: 'student' | 'ta' | 'mentor' = 'student',
+  season = 2026,
+) => ({
+  type: 'RegisterApplication' as const,
+  userId: 'u1',
+  applicationId,
+  courseId,
+  role,
+  season,
+  now,
+});
+const accepted = (applicationId: string): ApplicantIndexEvent => ({
+  type: 'ApplicantOfferAccepted',
+  data: { userId: 'u1', applicationId, acceptedAt: at },
+});
+const released = (applicationId: string): ApplicantIndexEvent => ({
+  type: 'ApplicantApplicationReleased',
+  data: { userId: 'u1', applicationId, releasedAt: at },
+});
+
+describe('the applicant’s index', () => {
+  it('registers a first application', () =>
+    given([])
+      .when(register('a1', 'c1'))
+      .then([registered('a1', 'c1')]));
+  it('takes another role on the same course', () =>
+    given([registered('a1', 'c1')])
+      .when(register('a2', 'c1', 'ta'))
+      .then([registered('a2', 'c1', 'ta')]));
+  it('refuses a second application to one course in one role', () =>
+    given([registered('a1', 'c1')])
+      .when(register('a2', 'c1'))
+      .thenThrows('application_already_sended'));
+  it('refuses a fourth application in a season, as a refusal with the spec’s message', () =>
+    given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3')])
+      .when(register('a4', 'c4'))
+      .thenThrows('limit_reached'));
+  it('counts each season apart', () =>
+    given([
+      registered('a1', 'c1', 'student', 2025),
+      registered('a2', 'c2', 'student', 2025),
+      registered('a3', 'c3', 'student', 2025),
+    ])
+      .when(register('a4', 'c4'))
+      .then([registered('a4', 'c4')]));
+  it('frees the place of a withdrawn application', () =>
+    given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3'), released('a3')])
+      .when(register('a4', 'c3'))
+      .then([registered('a4', 'c3')]));
+  it('refuses any new application once an offer of the season is accepted', () =>
+    given([registered('a1', 'c1'), accepted('a1')])
+      .when(register('a2', 'c2'))
+      .thenThrows('accepted_other_application'));
+  it('records an accepted offer once', () =>
+    given([registered('a1', 'c1'), accepted('a1')])
+      .when({ type: 'RecordOfferAcceptance', userId: 'u1', applicationId: 'a1', now })
+      .then([]));
+  it('refuses a second accepted offer in the season', () =>
+    given([registered('a1', 'c1'), registered('a2', 'c2'), accepted('a1')])
+      .when({ type: 'RecordOfferAcceptance', userId: 'u1', applicationId: 'a2', now })
+      .thenThrows('accepted_other_application'));
+  it('releases only what it holds', () =>
+    given([]).when({ type: 'ReleaseApplication', userId: 'u1', applicationId: 'a1', now }).then([]));
+});

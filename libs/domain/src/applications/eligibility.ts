@@ -1,0 +1,47 @@
+import { type ApplicationRole, type EligibilityStatus, MESSAGES } from '@portal/contracts';
+import { type ApplicationCourse, roleDeadlinePassed } from './application-rules';
+import type { IndexedApplication } from './applicant-index';
+
+export interface EligibilityFacts {
+  course: ApplicationCourse;
+  role: ApplicationRole;
+  now: Date;
+  /** General info, demographic and logistic all saved; and when the profile last changed. */
+  profile: { filled: boolean; updatedAt: Date | null };
+  /** The applicant's live applications (withdrawn ones are gone). */
+  applications: ReadonlyArray<IndexedApplication>;
+}
+
+/** Whether the applicant may apply to this course in this role, checked in DESIGN.md §5's order. */
+export function eligibilityOf({ course, role, now, profile, applications }: EligibilityFacts): EligibilityStatus {
+  if (roleDeadlinePassed(course, role, now)) return 'deadline_ended';
+  if (now.getTime() >= Date.parse(course.enrollment_end_date)) return 'enrolled_deadline_ended';
+  if (!profile.filled) return 'profile_not_filled';
+  const requiredAfter = course.profile_update_required_after;
+  if (requiredAfter && (!profile.updatedAt || profile.updatedAt.getTime() < Date.parse(requiredAfter)))
+    return 'profile_not_updated';
+  if (applications.some((a) => a.courseId === course.id && a.role === role)) return 'application_already_sended';
+  if (applications.some((a) => a.season === course.season && a.offerAccepted)) return 'accepted_other_application';
+  return 'can_be_sent';
+}
+
+/** What the course blocks show for each blocked status (spec 1 §4). */
+export const ELIGIBILITY_MESSAGES: Record<Exclude<EligibilityStatus, 'can_be_sent'>, string> = {
+  deadline_ended: MESSAGES.deadlineEnded,
+  enrolled_deadline_ended: MESSAGES.enrolledDeadlineEnded,
+  profile_not_filled: MESSAGES.profileNotFilled,
+  profile_not_updated: MESSAGES.profileNotUpdated,
+  application_already_sended: MESSAGES.applicationAlreadySended,
+  accepted_other_application: MESSAGES.acceptedOtherApplication,
+};
+
+/**
+ * The logistics lock (DESIGN.md §5): only when the applicant has applications and the deadline of
+ * every one of them has passed.
+ */
+export function logisticsLocked(
+  applications: ReadonlyArray<{ role: ApplicationRole; course: ApplicationCourse }>,
+  now: Date,
+): boolean {
+  return applications.length > 0 && applications.every(({ role, course }) => roleDeadlinePassed(course, role, now));
+}

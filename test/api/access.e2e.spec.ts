@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { FileMailbox, linkIn } from '../support/mailbox';
+import { REPO_ROOT } from '../support/paths';
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { ApiClient } from './identity-client';
+import { newApplicant } from '../support/applicants';
+
+/** Routes anyone may call; every other route of the OpenAPI document must refuse an anonymous caller. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/courses',
+  'GET /api/initial-data',
+  'GET /api/initial-data/countries',
+  'GET /api/initial-data/institutions',
+  'POST /api/users/sign-up',
+  'POST /api/users/sign-in',
+  'POST /api/users/verification',
+  'POST /api/users/resend-email',
+  'POST /api/users/verification-token-check',
+  'POST /api/users/forgot-password',
+  'POST /api/users/reset-password',
+  'POST /api/users/verification-new-email',
+  'GET /api/users/profile-images/{name}',
+  'GET /api/social/providers',
+  'POST /api/social/{provider}',
+  'GET /api/redirect/get/{uid}',
+]);
+
+const DUMMY_ID = '00000000-0000-4000-8000-000000000000';
+
+/** One guard on every route (production deployment: API and worker as separate processes). */
+describe('access to every route', () => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  let routes: Array<{ method: string; path: string }>;
+
+  beforeAll(async () => {
+    portal = await startPortal('production');
+    api = new ApiClient(portal.baseUrl);
+    const document = await (await fetch(`${portal.baseUrl}/api/docs-json`)).json();
+    routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+  }, 90_000);
+  afterAll(() => portal?.stop());
+
+  const call = (route: { method: string; path: string }, token?: string) =>
+    api.request(route.method, `${route.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, DUMMY_ID)}/`, {
+      token,
+      json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+    });
+
+  it('refuses an anonymous caller on every route that is not public', async () => {
+    const open: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const response = await call(route);
+      if (PUBLIC_ROUTES.has(name)) continue;
+      if (response.status !== 401) open.push(`${name} → ${response.status}`);
+    }
+    expect(open).toEqual([]);
+    expect(routes.length).toBeGreaterThan(PUBLIC_ROUTES.size);
+  });
+
+  it('refuses an applicant on every staff route with 403', async () => {
+    const { token } = await newApplicant(portal, api, 'Curious');
+    const staffRoutes = routes.filter((route) => route.path.startsWith('/api/admin'));
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    for (const route of staffRoutes) expect([route.path, (await call(route, token)).status]).toEqual([route.path, 403]);
+  });
+
+  it('makes staff with `npm run create-staff`, and grants a role to an existing account', () => {
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [join(REPO_ROOT, 'apps/api/dist/create-staff.js'), ...args], {
+        env: { ...process.env, ...portal.env },
+        encoding: 'utf8',
+      });
+    const usage = cli('not-an-email', '--role', 'king');
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run create-staff');
+    const created = cli('new.reviewer@example.org', '--role', 'reviewer');
+    expect(created.status).toBe(0);
+    const password = /with the password (\S+)/.exec(created.stdout)![1];
+    return (async () => {
+      const token = await api.signIn('new.reviewer@example.org', password);
+      expect((await api.get('/users/me/', token)).body.role).toBe('reviewer');
+      expect(cli('new.reviewer@example.org', '--role', 'admin', '--password', 'promoted-2026').status).toBe(0);
+      const promoted = await api.signIn('new.reviewer@example.org', 'promoted-2026');
+      expect((await api.get('/users/me/', promoted)).body.role).toBe('admin');
+    })();
+  });
+
+  it('resolves the short link of the password-changed email to its route', async () => {
+    const applicant = await newApplicant(portal, api, 'Linked');
+    await api.request('PATCH', '/users/me/', {
+      token: applicant.token,
+      json: { password: 'another-pass-2', confirm_password: 'another-pass-2' },
+    });
+    const email = await new FileMailbox(portal.dataDir).next({
+      to: applicant.email,
+      subject: 'Your password was changed',
+    });
+    const uid = linkIn(email, '/sign-in').searchParams.get('uid');
+    expect((await api.get(`/redirect/get/${uid}/`)).body).toEqual({ results: [{ route: '/account' }] });
+    expect((await api.get('/redirect/get/unknown-uid/')).status).toBe(404);
+  });
+});
