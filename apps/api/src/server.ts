@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import {
@@ -63,7 +62,7 @@ export async function startServer(
     if (options.webApps !== false) serveWebApps(app.getHttpAdapter().getInstance());
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
-    if (seedWanted) await seedDemo(platform, app.get(CommandBus), logger);
+    if (seedWanted) await seedDemo(platform, app, logger);
     await app.listen(config.PORT, '0.0.0.0');
     const url = `http://localhost:${config.PORT}`;
     logger.info({ url, database: platform.db.kind, queue: workers?.queueKind ?? 'bullmq' }, 'portal listening');

@@ -38,9 +38,12 @@ export function demoCatalog(now: Date): CourseFields[] {
     course_pwyc_option_flag: false,
     badges_path: null,
     signatures_path: null,
-    student_intro_text: 'Thank you for applying as a student. The form takes about 20 minutes; your answers help us build balanced pods.',
-    ta_intro_text: 'Teaching assistants lead a pod of about 15 students for three weeks. Tell us about your teaching and research.',
-    mentor_intro_text: 'Mentors meet project groups about five times for an hour. Tell us which topics you are comfortable with.',
+    student_intro_text:
+      'Thank you for applying as a student. The form takes about 20 minutes; your answers help us build balanced pods.',
+    ta_intro_text:
+      'Teaching assistants lead a pod of about 15 students for three weeks. Tell us about your teaching and research.',
+    mentor_intro_text:
+      'Mentors meet project groups about five times for an hour. Tell us which topics you are comfortable with.',
   };
   return [
     {
@@ -57,7 +60,8 @@ export function demoCatalog(now: Date): CourseFields[] {
       ...common,
       ...windows(-10, 30),
       name: 'Computational Neuroscience',
-      description: 'Three weeks of tutorials and a group project on models of neurons, networks and behaviour, from linear models to reinforcement learning.',
+      description:
+        'Three weeks of tutorials and a group project on models of neurons, networks and behaviour, from linear models to reinforcement learning.',
       questions: demoQuestions('computational neuroscience'),
       data_sets: [
         { id: 'allen-brain-observatory', name: 'Allen Brain Observatory' },
@@ -71,7 +75,8 @@ export function demoCatalog(now: Date): CourseFields[] {
       ...common,
       ...windows(-5, 25),
       name: 'Deep Learning',
-      description: 'From linear networks and optimisation to convnets, transformers and deep reinforcement learning, with a group project.',
+      description:
+        'From linear networks and optimisation to convnets, transformers and deep reinforcement learning, with a group project.',
       questions: demoQuestions('deep learning'),
       data_sets: [
         { id: 'vision', name: 'Computer vision' },

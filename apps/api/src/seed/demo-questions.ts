@@ -6,10 +6,26 @@ const comfort = scale(['Never used it', 'Beginner', 'Comfortable', 'Proficient',
 /** Questions in every category the spec names, with rated answer choices. */
 export function demoQuestions(topic: string): CourseFields['questions'] {
   return [
-    { category: 'course_spec_prog', question_text: 'How comfortable are you programming in Python with NumPy?', answer_choices: comfort },
-    { category: 'course_spec_prog', question_text: 'How comfortable are you with plotting in Matplotlib?', answer_choices: comfort },
-    { category: 'course_spec_dom', question_text: `How familiar are you with the core ideas of ${topic}?`, answer_choices: comfort },
-    { category: 'technical_dom', question_text: 'Linear algebra (vectors, matrices, eigenvalues)', answer_choices: comfort },
+    {
+      category: 'course_spec_prog',
+      question_text: 'How comfortable are you programming in Python with NumPy?',
+      answer_choices: comfort,
+    },
+    {
+      category: 'course_spec_prog',
+      question_text: 'How comfortable are you with plotting in Matplotlib?',
+      answer_choices: comfort,
+    },
+    {
+      category: 'course_spec_dom',
+      question_text: `How familiar are you with the core ideas of ${topic}?`,
+      answer_choices: comfort,
+    },
+    {
+      category: 'technical_dom',
+      question_text: 'Linear algebra (vectors, matrices, eigenvalues)',
+      answer_choices: comfort,
+    },
     { category: 'technical_dom', question_text: 'Probability and statistics', answer_choices: comfort },
     { category: 'technical_dom', question_text: 'Calculus (derivatives, integrals)', answer_choices: comfort },
     {

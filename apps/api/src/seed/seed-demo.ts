@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandBus } from '@nestjs/cqrs';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Logger, Platform } from '@portal/worker';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { demoCatalog } from './demo-catalog';
+import { DEMO_APPLICANT, seedDemoApplicant } from './demo-applicant';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 
 /**
- * Fills an empty store with the demo catalogue and demo staff through the same commands staff use, so its events
- * are in the log like any others. Runs only when the log is empty, so a restart adds nothing.
+ * Fills an empty store with the demo catalogue, staff and an applicant through the same commands the
+ * API uses, so its events are in the log like any others. Runs only when the log is empty, so a
+ * restart adds nothing.
  */
 export async function seedDemo(
   platform: Platform,
-  commands: CommandBus,
+  app: INestApplicationContext,
   logger: Logger,
   now = new Date(),
 ): Promise<boolean> {
+  const commands = app.get(CommandBus);
   const { rows } = await platform.db.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM events) AS empty');
   if (!rows[0].empty) return false;
   const correlationId = randomUUID();
@@ -22,8 +26,9 @@ export async function seedDemo(
     await commands.execute(new CreateCourseCommand(randomUUID(), fields, 'system', correlationId));
   }
   await seedDemoPeople(platform);
+  await seedDemoApplicant(platform, app);
   logger.info(
-    { courses: demoCatalog(now).length, people: DEMO_PEOPLE.map((person) => person.email) },
+    { courses: demoCatalog(now).length, people: [...DEMO_PEOPLE.map((person) => person.email), DEMO_APPLICANT.email] },
     'demo catalogue and people created',
   );
   return true;
