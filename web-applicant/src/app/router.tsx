@@ -26,6 +26,18 @@ const NewEmailVerificationRoute = lazy(() =>
 const SocialVerificationRoute = lazy(() =>
   import('./routes/social-verification').then((module) => ({ default: module.SocialVerificationRoute })),
 );
+const ApplicationsRoute = lazy(() =>
+  import('./routes/applications').then((module) => ({ default: module.ApplicationsRoute })),
+);
+const CreateApplicationRoute = lazy(() =>
+  import('./routes/create-application').then((module) => ({ default: module.CreateApplicationRoute })),
+);
+const EditApplicationRoute = lazy(() =>
+  import('./routes/edit-application').then((module) => ({ default: module.EditApplicationRoute })),
+);
+const AccountRoute = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountRoute })));
+const LogisticsRoute = lazy(() => import('./routes/logistics').then((module) => ({ default: module.LogisticsRoute })));
+const HelpRoute = lazy(() => import('./routes/help').then((module) => ({ default: module.HelpRoute })));
 
 const goHome = <Navigate to={paths.home.getHref()} replace />;
 
@@ -50,11 +62,17 @@ const router = createBrowserRouter([
       { path: paths.githubVerification.path, element: <SocialVerificationRoute provider="github" /> },
       { path: paths.googleVerification.path, element: <SocialVerificationRoute provider="google" /> },
       { path: paths.orcidVerification.path, element: <SocialVerificationRoute provider="orcid" /> },
+      { path: paths.help.path, element: <HelpRoute /> },
       {
-        // The spec's private pages. Until each page is built it goes home like any unknown path,
-        // but only once signed in: the sign-in detour and the return are already in place.
+        // The spec's private pages: a visitor signs in first and then comes back.
         element: <PrivateRoute />,
-        children: [paths.account, paths.logistics, paths.applications].map(({ path }) => ({ path, element: goHome })),
+        children: [
+          { path: paths.account.path, element: <AccountRoute /> },
+          { path: paths.logistics.path, element: <LogisticsRoute /> },
+          { path: paths.applications.path, element: <ApplicationsRoute /> },
+          { path: paths.createApplication.path, element: <CreateApplicationRoute /> },
+          { path: paths.editApplication.path, element: <EditApplicationRoute /> },
+        ],
       },
       // Unknown paths go home (the server answers /api and /admin itself).
       { path: '*', element: goHome },

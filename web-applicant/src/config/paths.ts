@@ -15,6 +15,20 @@ export const paths = {
   account: fixedPath('/account'),
   logistics: fixedPath('/logistics'),
   applications: fixedPath('/applications'),
+  // `{role}_application` in the URL, as the spec writes it: /create/student_application/{courseId}.
+  createApplication: {
+    path: '/create/:applicationType/:courseId',
+    getHref: (role: string, courseId: string) => `/create/${role}_application/${courseId}`,
+  },
+  editApplication: {
+    path: '/edit/:applicationType/:courseId/:applicationId',
+    getHref: (role: string, courseId: string, applicationId: string) =>
+      `/edit/${role}_application/${courseId}/${applicationId}`,
+  },
+  courseDashboard: {
+    path: '/course/:applicationId',
+    getHref: (applicationId: string, role: string) => `/course/${applicationId}?type=${role}`,
+  },
   media: fixedPath('/media'),
   help: fixedPath('/help'),
 } as const;

@@ -64,24 +64,34 @@ const toApiError = async (response: Response): Promise<ApiError> => {
 
 type RequestOptions = { signal?: AbortSignal };
 
+/** JSON, or a multipart form (the profile edit with its image), whose boundary the browser sets. */
+const encode = (body: unknown): { contentType: Record<string, string>; payload: BodyInit | undefined } =>
+  body === undefined || body instanceof FormData
+    ? { contentType: {}, payload: body }
+    : { contentType: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body) };
+
 const request = async <T>(method: string, path: string, body: unknown, { signal }: RequestOptions): Promise<T> => {
   const token = authToken.get();
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const { contentType, payload } = encode(body);
   const response = await fetch(`${API_BASE_PATH}${path}`, {
     method,
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...contentType,
       ...(token ? { Authorization: `Token ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: payload,
   });
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  // 204 No Content (a DELETE) has no body to read.
+  return (response.status === 204 ? undefined : await response.json()) as T;
 };
 
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
+  delete: (path: string, options: RequestOptions = {}) => request<void>('DELETE', path, undefined, options),
 };

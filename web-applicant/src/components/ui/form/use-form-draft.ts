@@ -1,0 +1,55 @@
+import { useCallback, useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+const draftKey = (userId: string, form: string) => `portal.draft.${userId}.${form}`;
+
+const readDraft = (key: string): Record<string, unknown> | null => {
+  try {
+    const stored = localStorage.getItem(key);
+    const draft: unknown = stored ? JSON.parse(stored) : null;
+    return draft && typeof draft === 'object' ? (draft as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+type DraftOptions<T extends FieldValues> = {
+  userId: string;
+  /** Names the form among the user's drafts. */
+  form: string;
+  /** Fields never written to the browser's storage (passwords, files). */
+  exclude?: ReadonlyArray<keyof T>;
+};
+
+/**
+ * Keeps what the user types in localStorage, per user and form, and puts it back when the form
+ * opens again: after a closed tab, a crash or an expired session nothing typed is lost. The saved
+ * values stay the form's defaults, so a restored draft counts as unsaved changes. Returns the
+ * function that forgets the draft once it is saved.
+ */
+export const useFormDraft = <T extends FieldValues>(
+  { watch, reset, getValues }: UseFormReturn<T, any, any>,
+  { userId, form, exclude = [] }: DraftOptions<T>,
+) => {
+  const key = draftKey(userId, form);
+
+  useEffect(() => {
+    const draft = readDraft(key);
+    if (draft) {
+      for (const field of exclude) delete draft[field as string];
+      reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
+    }
+    const subscription = watch((values, { type }) => {
+      // Only typing changes the draft: a reset (a save, a restore) is not the user's work.
+      if (type !== 'change') return;
+      const kept = { ...values } as Record<string, unknown>;
+      for (const field of exclude) delete kept[field as string];
+      localStorage.setItem(key, JSON.stringify(kept));
+    });
+    return () => subscription.unsubscribe();
+    // The exclusions are fixed per form; restoring again on each render would undo typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, watch, reset, getValues]);
+
+  return useCallback(() => localStorage.removeItem(key), [key]);
+};

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { ApplicationSummary } from '@portal/contracts';
+import { ROLE_NAMES } from '../application-roles';
+import { courseLinkOf, formatApplicationDate } from './course-link';
+
+const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
+
+type ApplicationRowProps = { application: ApplicationSummary; onWithdraw: (application: ApplicationSummary) => void };
+
+export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps) => {
+  const courseId = useId();
+  const link = courseLinkOf(application);
+
+  return (
+    <TableRow>
+      <TableCell id={courseId} component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+        {link ? (
+          <Link component={RouterLink} to={link}>
+            {application.course_name}
+          </Link>
+        ) : (
+          application.course_name
+        )}
+      </TableCell>
+      <TableCell>{formatApplicationDate(application.application_date)}</TableCell>
+      <TableCell>{ROLE_NAMES[application.application_type]}</TableCell>
+      <TableCell>{statusName(application.status)}</TableCell>
+      <TableCell>
+        {application.can_withdraw && (
+          <Button size="small" color="error" onClick={() => onWithdraw(application)} aria-describedby={courseId}>
+            Withdraw
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+};
