@@ -68,10 +68,12 @@ export class EventStore {
       out_next_version: number;
       out_positions: unknown[];
       out_transaction_id: string;
+      recorded_at: Date | string;
     }>;
     try {
       ({ rows } = await tx.query(
-        'SELECT * FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
+        // now() is the transaction's start time, which is what the events' recorded_at defaults to.
+        'SELECT *, now() AS recorded_at FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
         [
           withEvents.map((r) => r.streamId),
           withEvents.map((r) => r.streamType),
@@ -87,7 +89,8 @@ export class EventStore {
     } catch (error) {
       throw asConcurrencyError(error) ?? error;
     }
-    const recordedAt = new Date();
+    // The time the database recorded, so inline projections write what a replay would.
+    const recordedAt = new Date(rows[0].recorded_at);
     let index = 0;
     return rows.flatMap((row, streamIndex) => {
       const request = withEvents[streamIndex];
@@ -164,7 +167,7 @@ export class EventStore {
       `SELECT ${COLUMNS} FROM events
         WHERE ${horizon}
           AND (transaction_id, global_position) > ($1::xid8, $2::bigint) ${typeFilter}
-        ORDER BY transaction_id, global_position
+        ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       params,
     );
@@ -176,7 +179,7 @@ export class EventStore {
     const { rows } = await this.db.query<{ transaction_id: string; global_position: number }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM events
         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     if (!rows.length) return { transactionId: '0', globalPosition: 0 };
     return { transactionId: rows[0].transaction_id, globalPosition: toNumber(rows[0].global_position) };

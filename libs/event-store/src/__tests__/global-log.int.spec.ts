@@ -24,6 +24,24 @@ describe.each(BACKENDS)('reading the global log on %s', (backend) => {
   });
   afterEach(() => testDb.dispose());
 
+  it('orders transactions by number, not by their text, when a page crosses a power of ten', async () => {
+    // Transaction ids 8..11 (far below any live horizon): as text, "10" and "11" sort before "8" and
+    // "9", and a checkpoint past them would skip 8 and 9 for ever.
+    for (const transactionId of [8, 9, 10, 11]) {
+      await testDb.db.query(
+        `INSERT INTO events (transaction_id, stream_id, stream_position, event_id, type, data, metadata)
+         VALUES ($1::text::xid8, $2, 1, gen_random_uuid(), 'Tick', '{}', '{}')`,
+        [String(transactionId), `tick-${transactionId}`],
+      );
+    }
+    const first = await store.readAll(LOG_START, 2);
+    expect(first.map((e) => e.transactionId)).toEqual(['8', '9']);
+    const last = first[1];
+    const rest = await store.readAll({ transactionId: last.transactionId, globalPosition: last.globalPosition }, 10);
+    expect(rest.map((e) => e.transactionId)).toEqual(['10', '11']);
+    expect((await store.headPosition()).transactionId).not.toBe('9');
+  });
+
   it('gives a subscriber every event of many concurrent writers, each once', async () => {
     let reading = true;
     const subscriberSeen: RecordedEvent[] = [];
@@ -41,7 +59,18 @@ describe.each(BACKENDS)('reading the global log on %s', (backend) => {
       Array.from({ length: 8 }, async (_, writer) => {
         for (let i = 0; i < 25; i++) {
           await testDb.db.transaction((tx) =>
-            store.append(tx, [{ streamId: `w-${writer}-${i}`, streamType: 'test', expectedVersion: 'no_stream', events: [event('Wrote', { writer, i }), event('Wrote', { writer, i })] }], metadata),
+            store.append(
+              tx,
+              [
+                {
+                  streamId: `w-${writer}-${i}`,
+                  streamType: 'test',
+                  expectedVersion: 'no_stream',
+                  events: [event('Wrote', { writer, i }), event('Wrote', { writer, i })],
+                },
+              ],
+              metadata,
+            ),
           );
         }
       }),
@@ -61,14 +90,22 @@ describe.each(BACKENDS)('reading the global log on %s', (backend) => {
       let aAppended!: () => void;
       const aDidAppend = new Promise<void>((resolve) => (aAppended = resolve));
       const a = testDb.db.transaction(async (tx) => {
-        await store.append(tx, [{ streamId: 'late', streamType: 'test', expectedVersion: 'no_stream', events: [event('Late')] }], metadata);
+        await store.append(
+          tx,
+          [{ streamId: 'late', streamType: 'test', expectedVersion: 'no_stream', events: [event('Late')] }],
+          metadata,
+        );
         aAppended();
         await aHolding;
       });
       await aDidAppend;
       // Transaction B appends after A and commits first.
       await testDb.db.transaction((tx) =>
-        store.append(tx, [{ streamId: 'early', streamType: 'test', expectedVersion: 'no_stream', events: [event('Early')] }], metadata),
+        store.append(
+          tx,
+          [{ streamId: 'early', streamType: 'test', expectedVersion: 'no_stream', events: [event('Early')] }],
+          metadata,
+        ),
       );
       const whileOpen = await drain(store, LOG_START);
       // A position-only reader would now return B and then skip A for ever; the pair rule waits.
