@@ -8,3 +8,7 @@ export * from './identity/social-accounts.projection';
 export * from './identity/redirect-links.projection';
 export * from './profile/user-profiles.projection';
 export * from './applications/applications.projection';
+export * from './payments/receipts.projection';
+export * from './enrollment/cola.projection';
+export * from './enrollment/enrollments.projection';
+export * from './enrollment/fee-inputs';

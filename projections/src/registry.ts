@@ -5,7 +5,10 @@ import { redirectLinksProjection } from './identity/redirect-links.projection';
 import { sessionsProjection } from './identity/sessions.projection';
 import { socialAccountsProjection } from './identity/social-accounts.projection';
 import { usersProjection } from './identity/users.projection';
+import { receiptsProjection } from './payments/receipts.projection';
 import { userProfilesProjection } from './profile/user-profiles.projection';
+import { colaProjection } from './enrollment/cola.projection';
+import { enrollmentsProjection } from './enrollment/enrollments.projection';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -19,6 +22,9 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   redirectLinksProjection,
   userProfilesProjection,
   applicationsProjection,
+  receiptsProjection,
+  enrollmentsProjection,
+  colaProjection,
 ];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];

@@ -15,6 +15,10 @@ export interface RunningPortal {
   env: NodeJS.ProcessEnv;
   output: () => string;
   stop(): Promise<void>;
+  /** Production only: kills the separate worker process at once (SIGKILL), as a crash would. */
+  killWorker(): Promise<void>;
+  /** Production only: starts a fresh worker process after `killWorker`. */
+  restartWorker(): void;
 }
 
 const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/main.js');
@@ -78,8 +82,9 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
     };
   }
   const api = startProcess('api', env);
-  const worker = deployment === 'production' ? startProcess('worker', env) : null;
-  const output = () => api.output() + (worker?.output() ?? '');
+  let worker = deployment === 'production' ? startProcess('worker', env) : null;
+  let earlierWorkerOutput = '';
+  const output = () => api.output() + earlierWorkerOutput + (worker?.output() ?? '');
   try {
     await waitForHealth(baseUrl, api.child, output);
   } catch (error) {
@@ -93,6 +98,17 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
     dataDir,
     env,
     output,
+    async killWorker() {
+      if (!worker || worker.child.exitCode !== null) return;
+      const exited = new Promise((resolve) => worker!.child.once('exit', resolve));
+      worker.child.kill('SIGKILL');
+      await exited;
+    },
+    restartWorker() {
+      if (deployment !== 'production') throw new Error('only the production deployment has a separate worker');
+      earlierWorkerOutput += worker?.output() ?? '';
+      worker = startProcess('worker', env);
+    },
     async stop() {
       for (const child of [api.child, worker?.child]) {
         if (!child || child.exitCode !== null) continue;

@@ -4,12 +4,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
 import { ApplicationsModule } from './applications/applications.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { EnrollmentModule } from './enrollment/enrollment.module';
 import { HealthModule } from './health/health.module';
 import { AccessGuard } from './identity/access/access.guard';
 import { IdentityModule } from './identity/identity.module';
 import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
 import { ErrorFilter } from './http/error.filter';
+import { PaymentsModule } from './payments/payments.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProfileModule } from './profile/profile.module';
 
@@ -24,6 +26,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         CatalogModule,
         ApplicationsModule,
+        EnrollmentModule,
+        PaymentsModule,
         HealthModule,
         IdentityModule,
         ProfileModule,

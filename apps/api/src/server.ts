@@ -9,12 +9,15 @@ import {
   type WorkerRuntime,
   createLogger,
   openPlatform,
+  publicUrl,
   startWorkers,
 } from '@portal/worker';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
 import { STAND_IN_CLIENT, standInProviders } from './demo-providers/stand-in-endpoints';
+import { mountStripeStandIn } from './demo-providers/stripe/stripe-stand-in';
+import { StripeAccess } from './payments/stripe/stripe-connection';
 import { seedDemo } from './seed/seed-demo';
 import { serveWebApps } from './web-apps';
 
@@ -40,6 +43,8 @@ export async function startServer(
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(platform, logger, workers), {
       logger: ['error', 'warn'],
       bodyParser: true,
+      // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
+      rawBody: true,
     });
     app.useBodyParser('json', { limit: '1mb' });
     app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
@@ -49,16 +54,28 @@ export async function startServer(
     SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
     // Before the web apps, whose fallback would otherwise answer the stand-ins' pages with index.html.
     const standIns = standInProviders(config);
-    if (config.mode === 'production' && standIns.length > 0) {
+    const stripe = app.get(StripeAccess).connection;
+    if (config.mode === 'production' && (standIns.length > 0 || stripe?.standIn)) {
       logger.warn(
-        { providers: standIns },
-        'DEMO_PROVIDERS=true: stand-ins sign in anyone as anyone; never in a real deployment',
+        { providers: [...standIns, ...(stripe?.standIn ? ['stripe'] : [])] },
+        'DEMO_PROVIDERS=true: stand-ins sign in anyone as anyone and take payments that move no money; never in a real deployment',
       );
     }
     mountStandIns(app.getHttpAdapter().getInstance(), standIns, {
       secret: standInSecret(config),
       expectedClient: STAND_IN_CLIENT,
     });
+    if (stripe?.standIn) {
+      mountStripeStandIn(app.getHttpAdapter().getInstance(), {
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        publicUrl: () => publicUrl(config),
+        webhookUrl: () => `http://127.0.0.1:${config.PORT}/api/payments/webhook/`,
+        onDelivery: ({ eventId, status }) => {
+          if (status !== 200) logger.warn({ eventId, status }, 'demo Stripe: the webhook was not accepted');
+        },
+      });
+    }
     if (options.webApps !== false) serveWebApps(app.getHttpAdapter().getInstance());
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';

@@ -9,3 +9,4 @@ export { openPlatform, type Platform } from './platform/platform';
 export { createLogger, type Logger } from './platform/logger';
 export { startWorkers, type WorkerRuntime } from './worker-runtime';
 export { EmailedTokens, type TokenReference } from './identity/emailed-tokens';
+export { publicUrl } from './mail/portal-links';

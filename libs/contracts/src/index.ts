@@ -6,3 +6,4 @@ export * from './catalog/reference-data';
 export * from './identity/account';
 export * from './profile';
 export * from './applications';
+export * from './payments/payments';

@@ -86,6 +86,23 @@ export const MESSAGES = {
   courseNotFound: 'Select a valid course.',
   invalidDataSet: 'Select one of the course’s data sets.',
   logisticsLocked: 'Logistics can no longer be changed: every application deadline has passed.',
+
+  // Enrollment (spec 2 §5, §8)
+  minimumLength200: 'Mininimum length is 200 characters',
+  mustSelectOneOption: 'Must select one option',
+  confirmRolesDocument: 'Please confirm that you have read the rules and responsibilities document',
+  zeroCourseFee: '$0 USD Course Fee - cannot legally pay',
+  // Enrollment: the server's own messages, where the spec shows none (docs/decisions.md)
+  customAmountMinimum: 'Ensure this value is greater than or equal to 2.',
+  wholeDollars: 'Enter a whole number of dollars.',
+  customAmountAboveFee: 'A custom amount cannot be more than the fee.',
+  payWhatYouCanNotOffered: 'Pay what you can is not offered for this application.',
+  feeAlreadySettled: 'The fee of this application is already settled.',
+
+  // Payments: the server's own messages, where the spec shows none (docs/decisions.md)
+  returnUrlNotOnPortal: 'The return address must be a page of this portal.',
+  paymentsUnavailable: 'Card payments are not available at the moment.',
+  invalidStripeSignature: 'The Stripe signature of this request does not match.',
 } as const;
 
 /** 'Successfully disconnected from {provider}' and its failure, as the spec words them. */

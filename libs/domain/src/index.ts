@@ -5,3 +5,5 @@ export { personalDataPolicies } from './personal-data-policies';
 export * from './identity';
 export * from './profile';
 export * from './applications';
+export * from './payments';
+export * from './enrollment';

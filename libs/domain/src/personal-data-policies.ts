@@ -27,4 +27,8 @@ export const personalDataPolicies = {
   // An application's free texts and residing country (applications/application.decider.ts PERSONAL_FORM_FIELDS).
   ApplicationSubmitted: ofUser<'ApplicationSubmitted'>('personal'),
   ApplicationUpdated: ofUser<'ApplicationUpdated'>('personal'),
+  // The enrollment wizard's explanations and the waiver's reason.
+  FundingAnswered: ofUser<'FundingAnswered'>('explanation'),
+  HardshipAnswered: ofUser<'HardshipAnswered'>('explanation'),
+  FeeWaived: ofUser<'FeeWaived'>('reason'),
 } as const;

@@ -15,6 +15,13 @@ export const applicationsProjection: Projection = {
     'ApplicationWithdrawn',
     'EnrollmentWishSet',
     'ApplicationStatusChanged',
+    'OfferMade',
+    'ApplicationDecided',
+    'OfferExpired',
+    'OfferDeclined',
+    'FeeWaived',
+    'PaymentReceived',
+    'TaAgreementSigned',
   ],
   tables: ['applications'],
 
@@ -85,7 +92,20 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
     case 'EnrollmentWishSet':
       return void (await set('wants_to_enroll = true', []));
     case 'ApplicationStatusChanged':
+    case 'ApplicationDecided':
       return void (await set('status = $3', [event.data.status]));
+    case 'OfferMade':
+      return void (await set("status = 'accepted'", []));
+    case 'OfferExpired':
+    case 'OfferDeclined':
+      return void (await set("status = 'declined'", []));
+    case 'FeeWaived':
+      return void (await set("status = 'waived_fee', wants_to_enroll = true", []));
+    case 'PaymentReceived':
+      if (!event.data.settlesFee) return;
+      return void (await set("status = 'paid', wants_to_enroll = true", []));
+    case 'TaAgreementSigned':
+      return void (await set('wants_to_enroll = true', []));
     default:
       return;
   }
@@ -139,4 +159,13 @@ export async function listApplicationsOfUser(db: Queryable, userId: string): Pro
     [userId],
   );
   return rows.map(withCourse);
+}
+
+/** Any applicant's application (staff routes, jobs, the fee); the applicant's own routes use findOwnApplication. */
+export async function findApplication(db: Queryable, id: string): Promise<ApplicationWithCourse | null> {
+  const { rows } = await db.query<ApplicationRow & { c_id: string; c_course: CourseSnapshot }>(
+    `${WITH_COURSE} WHERE a.id = $1`,
+    [id],
+  );
+  return rows.length ? withCourse(rows[0]) : null;
 }

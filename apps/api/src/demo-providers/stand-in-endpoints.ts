@@ -29,14 +29,17 @@ export function standInEndpoints(baseUrl: string) {
   };
 }
 
+/** Stand-ins run in the embedded demo, and elsewhere only with DEMO_PROVIDERS=true (tests). */
+export const standInsWanted = (config: Config): boolean =>
+  config.DEMO_PROVIDERS ? config.DEMO_PROVIDERS === 'true' : config.mode === 'embedded';
+
 /**
  * The providers with no client configured that the portal serves itself. A stand-in signs in whoever
  * is typed into its form, and a verified email links to an existing account, so outside the embedded
  * demo they are off unless DEMO_PROVIDERS=true (tests); such a provider is then disabled.
  */
 export function standInProviders(config: Config): StandInProvider[] {
-  const wanted = config.DEMO_PROVIDERS ? config.DEMO_PROVIDERS === 'true' : config.mode === 'embedded';
-  if (!wanted) return [];
+  if (!standInsWanted(config)) return [];
   const configured = {
     github: config.GITHUB_CLIENT_ID,
     google: config.GOOGLE_CLIENT_ID,

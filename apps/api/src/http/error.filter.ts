@@ -16,6 +16,7 @@ const CODES: Record<number, string> = {
   413: 'too_large',
   415: 'unsupported_media_type',
   429: 'throttled',
+  503: 'unavailable',
 };
 
 /** Every error leaves in the format of DESIGN.md §4; nothing internal reaches the client. */

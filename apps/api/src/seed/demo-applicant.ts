@@ -17,11 +17,11 @@ import { demoForm } from './demo-application-forms';
 export const DEMO_APPLICANT = { email: 'applicant@example.org', password: 'demo-applicant-2026' } as const;
 
 /**
- * An applicant with a filled profile, a student application (Computational Neuroscience) and a TA
- * application (Deep Learning), made through the same handlers as the API, so the applications
- * pages show something on a fresh start.
+ * An applicant with a filled profile, a student application (Computational Neuroscience, which
+ * demo-offer.ts then offers a place) and a TA application (Deep Learning), made through the same
+ * handlers as the API, so the applications pages show something on a fresh start. Returns the user id.
  */
-export async function seedDemoApplicant(platform: Platform, app: INestApplicationContext): Promise<void> {
+export async function seedDemoApplicant(platform: Platform, app: INestApplicationContext): Promise<string> {
   const keys = new IdentityKeys(platform);
   const passwordHash = await hashPassword(DEMO_APPLICANT.password);
   const { result: userId } = await platform.commands.execute(requestMetadata('system'), async (session) => {
@@ -76,4 +76,5 @@ export async function seedDemoApplicant(platform: Platform, app: INestApplicatio
     const { fields } = parseApplicationForm(role, demoForm(role, course), false);
     await submit.execute(userId, role, course.id, fields);
   }
+  return userId;
 }

@@ -5,6 +5,7 @@ import type { Logger, Platform } from '@portal/worker';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { demoCatalog } from './demo-catalog';
 import { DEMO_APPLICANT, seedDemoApplicant } from './demo-applicant';
+import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 
 /**
@@ -26,7 +27,7 @@ export async function seedDemo(
     await commands.execute(new CreateCourseCommand(randomUUID(), fields, 'system', correlationId));
   }
   await seedDemoPeople(platform);
-  await seedDemoApplicant(platform, app);
+  await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
   logger.info(
     { courses: demoCatalog(now).length, people: [...DEMO_PEOPLE.map((person) => person.email), DEMO_APPLICANT.email] },
     'demo catalogue and people created',

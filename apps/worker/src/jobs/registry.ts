@@ -1,5 +1,11 @@
+import { expireOfferJob } from '../enrollment/expire-offer.job';
+import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { sendEmailJob } from '../mail/send-email.job';
 import type { JobHandler } from './job-handler';
 
 /** Every job type the product runs. Each capability adds its handlers (emails, certificates, ORCID, timers). */
-export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [sendEmailJob];
+export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
+  sendEmailJob,
+  sendApplicationEmailJob,
+  expireOfferJob,
+];

@@ -1,5 +1,4 @@
 import type { UserEvent } from '@portal/domain';
-import type { RecordedEvent } from '@portal/event-store';
 import type { UserRow } from '@portal/projections';
 import type { PortalLinks, RedirectLink } from './portal-links';
 import type { EmailContent } from './templates/layout';
@@ -81,12 +80,3 @@ export const EMAILS_BY_EVENT: { [T in EmailingEvent['type']]: IdentityEmail<Data
     },
   },
 };
-
-export function isEmailingEvent(event: RecordedEvent): event is RecordedEvent<EmailingEvent['type']> & EmailingEvent {
-  return Object.hasOwn(EMAILS_BY_EVENT, event.type);
-}
-
-export function identityEmailFor<E extends EmailingEvent>(event: E): IdentityEmail<E['data']> {
-  // TypeScript cannot tie a union's `type` to its `data` through an index; the table's type guarantees it.
-  return EMAILS_BY_EVENT[event.type] as IdentityEmail<E['data']>;
-}

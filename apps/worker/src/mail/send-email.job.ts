@@ -2,7 +2,7 @@ import { type UserEvent, userStreamId } from '@portal/domain';
 import { type AppendRequest, type EventStore, MASKED_TEXT } from '@portal/event-store';
 import { findUserById } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
-import { identityEmailFor, isEmailingEvent } from './identity-emails';
+import { emailFor, isEmailingEvent } from './email-catalog';
 import { PortalLinks, publicUrl } from './portal-links';
 
 export const SEND_EMAIL_JOB = 'send-email';
@@ -18,7 +18,7 @@ export const messageIdFor = (jobId: string): string => `<${jobId.replaceAll(':',
 const isErased = (value: string | null | undefined): boolean => !value || value === MASKED_TEXT;
 
 /**
- * Sends the email an identity event asks for and records `EmailSent` on the user's stream. An account
+ * Sends the email an event asks for and records `EmailSent` on the user's stream. An account
  * that is gone or erased gets nothing (and the job succeeds): there is no one left to write to.
  */
 export const sendEmailJob: JobHandler<SendEmailPayload> = {
@@ -31,7 +31,7 @@ export const sendEmailJob: JobHandler<SendEmailPayload> = {
     const streamId = userStreamId(userId);
     if (await alreadySent(context.store, streamId, eventId)) return [];
     const user = await findUserById(context.db, userId);
-    const email = identityEmailFor(event);
+    const email = emailFor(event);
     const recipient = user && { to: email.recipient(event.data, user), firstName: user.first_name };
     if (!recipient || isErased(recipient.to) || isErased(recipient.firstName)) {
       context.logger.info({ eventId, userId }, 'email not sent: the account or its personal data is gone');
@@ -57,7 +57,7 @@ export const sendEmailJob: JobHandler<SendEmailPayload> = {
 };
 
 /** The result event is the truth (Redis keeps nothing): an email already recorded is never sent again. */
-async function alreadySent(store: EventStore, streamId: string, causationEventId: string): Promise<boolean> {
+export async function alreadySent(store: EventStore, streamId: string, causationEventId: string): Promise<boolean> {
   const history = await store.readStream(streamId);
   return history.some(
     (event) =>

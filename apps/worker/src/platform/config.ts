@@ -60,6 +60,15 @@ export const configSchema = z.object({
    * A stand-in signs in whoever is typed into its form, so `true` with DATABASE_URL is for tests only.
    */
   DEMO_PROVIDERS: z.enum(['true', 'false']).optional(),
+  /**
+   * Card payments through Stripe Checkout. With STRIPE_SECRET_KEY unset, the portal's own Stripe
+   * stand-in takes payments when DEMO_PROVIDERS allows it, and payments are disabled otherwise.
+   */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The `whsec_...` secret of the webhook endpoint `PUBLIC_URL/api/payments/webhook/`. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Only its protocol, host and port are used: the SDK cannot change the `/v1` base path. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 });
 
 export type Config = z.infer<typeof configSchema> & { mode: 'embedded' | 'production' };
@@ -84,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (config[`${provider}_CLIENT_ID`] && !config[`${provider}_CLIENT_SECRET`]) {
       throw new ConfigError(`Invalid configuration:\n  ${provider}_CLIENT_SECRET: required with ${provider}_CLIENT_ID`);
     }
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    // Without it no webhook can be verified, so no payment would ever be recorded.
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
   }
   return { ...config, mode: config.DATABASE_URL ? 'production' : 'embedded' };
 }

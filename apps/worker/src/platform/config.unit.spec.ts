@@ -11,12 +11,21 @@ describe('configuration', () => {
 
   it('needs a 32-byte master key with a database URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal', PERSONAL_DATA_MASTER_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal', PERSONAL_DATA_MASTER_KEY: 'c2hvcnQ=' })).toThrow(
+      /32 bytes/,
+    );
     const key = Buffer.alloc(32, 1).toString('base64');
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', PERSONAL_DATA_MASTER_KEY: key }).mode).toBe('production');
   });
 
   it('names every bad value in one message', () => {
     expect(() => loadConfig({ PORT: '70000', REDIS_URL: 'http://x' })).toThrow(/PORT: [\s\S]*REDIS_URL: /);
+  });
+
+  it('needs the webhook secret with a Stripe key, since no payment could be verified without it', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).STRIPE_API_URL).toBe(
+      'https://api.stripe.com',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { JobRequest, RecordedEvent } from '@portal/event-store';
-import { isEmailingEvent } from '../mail/identity-emails';
+import { enrollmentJobsFor } from '../enrollment/enrollment-jobs';
+import { isEmailingEvent } from '../mail/email-catalog';
 import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
 
 /**
@@ -8,7 +9,7 @@ import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
  * rules here (offer-expiry timers, certificates).
  */
 export function jobsFor(events: RecordedEvent[]): JobRequest[] {
-  return events.filter(isEmailingEvent).map(sendEmailJob);
+  return [...events.filter(isEmailingEvent).map(sendEmailJob), ...enrollmentJobsFor(events)];
 }
 
 /** The payload names only the event, never an address: the outbox holds no personal data. */

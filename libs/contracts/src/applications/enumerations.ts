@@ -25,6 +25,10 @@ export const STAFF_DECISIONS: Record<ApplicationRole, readonly ApplicationStatus
   mentor: ['approved', 'rejected', 'waitlist', 'dismissed'],
 };
 
+/** What `POST /api/admin/applications/{id}/decide` takes, and which role each applies to. */
+export const STAFF_DECISION_KINDS = ['offer', 'reject', 'waitlist', 'dismiss', 'approve'] as const;
+export type StaffDecisionKind = (typeof STAFF_DECISION_KINDS)[number];
+
 export const ELIGIBILITY_STATUSES = [
   'can_be_sent',
   'deadline_ended',
@@ -67,6 +71,12 @@ export const TA_PREFERENCES = ['no_preference', 'regular_TA', 'project_TA'] as c
 export type TaPreference = (typeof TA_PREFERENCES)[number];
 export const HOURS_MEETINGS_WITH_TA = ['zero', 'between_one_and_two', 'more_than_three'] as const;
 export const FUNDING_OPTIONS = ['yes_funded', 'yes_denied', 'self_funded'] as const;
+export type FundingOption = (typeof FUNDING_OPTIONS)[number];
+/** The answers that earn the self-funded discount: nobody reimburses the fee (DESIGN.md §5 "Fee"). */
+export const SELF_FUNDED_ANSWERS: readonly FundingOption[] = ['yes_denied', 'self_funded'];
+/** What a TA is for; `ta_for` is null until staff (or matching, for no_preference) set it. */
+export const TA_FOR = ['regular_TA', 'project_TA'] as const;
+export type TaFor = (typeof TA_FOR)[number];
 
 /** Project TAs serve two project slots, so they (and TAs without a preference) give at least two. */
 export const MIN_PROJECT_TA_TIME_SLOTS = 2;

@@ -4,3 +4,4 @@ export * from './student-application';
 export * from './ta-application';
 export * from './mentor-application';
 export * from './views';
+export * from './enrollment';

@@ -23,6 +23,9 @@ import {
   initialApplicationState,
 } from './application.state';
 import { type Answer, checkAnswers, checkDataSets } from './course-answers';
+import { type EnrollmentCommand, decideEnrollmentStep } from './enrollment-steps';
+import { type RecordPayment, decidePayment } from './payments';
+import { type StaffCommand, decideStaffCommand } from './staff-decisions';
 
 /** The validated form as the API parsed it (role-specific fields, all plain JSON). */
 export type ApplicationFields = Record<string, unknown> & { answers?: Answer[] };
@@ -48,7 +51,10 @@ export type ApplicationCommand =
     }
   | { type: 'WithdrawApplication'; userId: string; course: ApplicationCourse; now: Date }
   | { type: 'SetEnrollmentWish'; userId: string; course: ApplicationCourse; now: Date }
-  | { type: 'ChangeApplicationStatus'; status: ApplicationStatus; now: Date };
+  | { type: 'ChangeApplicationStatus'; status: ApplicationStatus; now: Date }
+  | StaffCommand
+  | EnrollmentCommand
+  | RecordPayment;
 
 /** Free texts and the residing country: personal data, stored apart so the store encrypts them. */
 export const PERSONAL_FORM_FIELDS = [
@@ -81,6 +87,20 @@ function checkFields(role: ApplicationRole, course: ApplicationCourse, fields: A
 function ownLive(state: ApplicationState, userId: string): LiveApplication {
   if (state.status !== 'live' || state.application.userId !== userId) throw new NotFoundError('Application not found.');
   return state.application;
+}
+
+/**
+ * Accepting an offer (wants_to_enroll): an offer made through a staff decision is open until its own
+ * `accepting_offer_end_date`; a status set without one (staff tooling, older data) until the course's.
+ */
+function canAcceptOffer(application: LiveApplication, course: ApplicationCourse, now: Date): boolean {
+  const { offer } = application.enrollment;
+  if (!offer) return canSetEnrollmentWish(application.applicationStatus, application.role, course, now);
+  return (
+    application.role !== 'mentor' &&
+    application.applicationStatus === 'accepted' &&
+    now.getTime() < Date.parse(offer.acceptingOfferEndDate)
+  );
 }
 
 export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, ApplicationState> = {
@@ -137,8 +157,9 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
         return [{ type: 'ApplicationWithdrawn', data: { applicationId, userId, withdrawnAt: at } }];
       }
       case 'SetEnrollmentWish': {
-        const { applicationId, userId, applicationStatus, role, wantsToEnroll } = ownLive(state, command.userId);
-        if (!canSetEnrollmentWish(applicationStatus, role, command.course, command.now))
+        const application = ownLive(state, command.userId);
+        const { applicationId, userId, wantsToEnroll } = application;
+        if (!canAcceptOffer(application, command.course, command.now))
           throw new RefusedError('not_allowed', MESSAGES.youCannotPerformThisAction);
         if (wantsToEnroll) return [];
         return [{ type: 'EnrollmentWishSet', data: { applicationId, userId, setAt: at } }];
@@ -153,6 +174,22 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
           { type: 'ApplicationStatusChanged', data: { applicationId, userId, status: command.status, changedAt: at } },
         ];
       }
+      case 'DecideApplication':
+      case 'ExpireOffer':
+      case 'AssignTaRole':
+      case 'SetFeeOptions':
+        return decideStaffCommand(command, state);
+      case 'DeclineOffer':
+      case 'AcceptRolesDocument':
+      case 'ConfirmSupplementalForm':
+      case 'AnswerFunding':
+      case 'AnswerHardship':
+      case 'ChoosePayWhatYouCan':
+      case 'WaiveFee':
+      case 'SignTaAgreement':
+        return decideEnrollmentStep(command, state);
+      case 'RecordPayment':
+        return decidePayment(command, state);
       default:
         return assertNever(command);
     }

@@ -1,5 +1,6 @@
 import type { ApplicationRole, ApplicationStatus, Seniority } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
+import type { EnrollmentEvent } from './enrollment.events';
 
 /**
  * An application's answers, split by sensitivity: `personal` holds the free texts and the residing
@@ -47,6 +48,11 @@ export type ApplicationStatusChanged = DomainEvent<
 >;
 
 export type ApplicationEvent =
-  ApplicationSubmitted | ApplicationUpdated | ApplicationWithdrawn | EnrollmentWishSet | ApplicationStatusChanged;
+  | ApplicationSubmitted
+  | ApplicationUpdated
+  | ApplicationWithdrawn
+  | EnrollmentWishSet
+  | ApplicationStatusChanged
+  | EnrollmentEvent;
 
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;

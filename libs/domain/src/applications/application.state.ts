@@ -1,6 +1,6 @@
 import type { ApplicationRole, ApplicationStatus, Seniority } from '@portal/contracts';
-import { assertNever } from '../shared/decider';
 import type { ApplicationEvent, StoredForm } from './application.events';
+import { type Enrollment, evolveEnrollment, initialEnrollment } from './enrollment.state';
 
 export interface LiveApplication extends StoredForm {
   applicationId: string;
@@ -11,6 +11,7 @@ export interface LiveApplication extends StoredForm {
   seniority: Seniority | null;
   applicationStatus: ApplicationStatus;
   wantsToEnroll: boolean;
+  enrollment: Enrollment;
 }
 
 /** `none` before submission; `live` while it counts; `withdrawn` once the applicant deleted it. */
@@ -26,7 +27,15 @@ export function evolveApplication(state: ApplicationState, event: ApplicationEve
     case 'ApplicationSubmitted': {
       const { applicationId, userId, courseId, role, season, seniority, form, personal } = event.data;
       const application = { applicationId, userId, courseId, role, season, seniority, form, personal };
-      return { status: 'live', application: { ...application, applicationStatus: 'applied', wantsToEnroll: false } };
+      return {
+        status: 'live',
+        application: {
+          ...application,
+          applicationStatus: 'applied',
+          wantsToEnroll: false,
+          enrollment: initialEnrollment(),
+        },
+      };
     }
     case 'ApplicationUpdated':
       if (state.status !== 'live') return state;
@@ -49,6 +58,8 @@ export function evolveApplication(state: ApplicationState, event: ApplicationEve
       if (state.status !== 'live') return state;
       return { status: 'live', application: { ...state.application, applicationStatus: event.data.status } };
     default:
-      return assertNever(event);
+      // Money can arrive for a withdrawn application too: it is recorded there (and flagged for a refund).
+      if (state.status === 'none') return state;
+      return { status: state.status, application: evolveEnrollment(state.application, event) };
   }
 }

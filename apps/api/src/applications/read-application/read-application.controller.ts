@@ -6,7 +6,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { roleOfKind } from '../shared/application-kinds';
-import { toApplicationView } from '../shared/application-views';
+import { dashboardView } from '../../enrollment/shared/dashboard-view';
 
 @ApiTags('applications')
 @Controller('courses')
@@ -14,7 +14,10 @@ import { toApplicationView } from '../shared/application-views';
 export class ReadApplicationController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  /** The edit form's defaults. Another applicant's id, or an id of another role, is not found. */
+  /**
+   * The edit form's defaults and the course dashboard's application (spec 2 §3 "Course application").
+   * Another applicant's id, or an id of another role, is not found.
+   */
   @Get(':kind/:id')
   @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
   @ApiOkResponse({ description: 'The application with its answers' })
@@ -22,6 +25,6 @@ export class ReadApplicationController {
     const role = roleOfKind(kind);
     const row = await findOwnApplication(this.platform.db, user.userId, id);
     if (!row || row.role !== role) throw new NotFoundException();
-    return toApplicationView(row);
+    return dashboardView(this.platform.db, row);
   }
 }

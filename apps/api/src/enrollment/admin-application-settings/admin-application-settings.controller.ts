@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { feeOptionsSchema, taRoleSchema } from '@portal/contracts';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import type { Platform } from '@portal/worker';
+import { PLATFORM } from '../../platform/platform.module';
+import { DecideApplicationHandler } from '../decide-application/decide-application.handler';
+import { staffView } from '../shared/dashboard-view';
+
+/** Staff settings of one application: a TA's sub-role, a student's waive and pay-what-you-can options. */
+@ApiTags('admin')
+@Controller('admin/applications')
+@Access('reviewer')
+export class AdminApplicationSettingsController {
+  constructor(
+    private readonly handler: DecideApplicationHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  /** `selected_as_lead_ta` and `ta_for`, from which the dashboard derives Lead/Regular/Project TA. */
+  @Post(':id/ta-role')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The application as it now stands' })
+  async taRole(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { selected_as_lead_ta, ta_for } = parseInput(taRoleSchema, body);
+    await this.handler.execute(user.userId, id, {
+      type: 'AssignTaRole',
+      selectedAsLeadTa: selected_as_lead_ta,
+      taFor: ta_for,
+    });
+    return staffView(this.platform.db, id);
+  }
+
+  @Post(':id/fee-options')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The application as it now stands' })
+  async feeOptions(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const options = parseInput(feeOptionsSchema, body);
+    await this.handler.execute(user.userId, id, {
+      type: 'SetFeeOptions',
+      waiveFeeOption: options.student_waive_fee_option_flag,
+      payWhatYouCanOption: options.student_application_pwyc_option_flag,
+    });
+    return staffView(this.platform.db, id);
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { colaSchema } from '@portal/contracts';
+import { colaDecider, colaStreamId } from '@portal/domain';
+import { type ColaRow, isCountryCode, listCola } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import type { Response } from 'express';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { PLATFORM } from '../../platform/platform.module';
+
+/** `range=[0,24]` of ra-data-simple-rest; the whole list when absent or malformed. */
+function rangeOf(range: string | undefined, total: number): [number, number] {
+  try {
+    const [from, to] = JSON.parse(range ?? '') as [number, number];
+    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from)
+      return [from, Math.min(to, total - 1)];
+  } catch {
+    /* the whole list */
+  }
+  return [0, total - 1];
+}
+
+/** The cost-of-living table, per ISO 3166 code (admins only; each change is a `ColaSet` event). */
+@ApiTags('admin')
+@Controller('admin/cola')
+@Access('admin')
+export class AdminColaController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Every country with its cola, in the ra-data-simple-rest list convention' })
+  async list(@Query('range') range: string | undefined, @Res({ passthrough: true }) response: Response) {
+    const rows = await listCola(this.platform.db);
+    const [from, to] = rangeOf(range, rows.length);
+    response.setHeader('Content-Range', `cola ${from}-${to}/${rows.length}`);
+    response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return rows.slice(from, to + 1);
+  }
+
+  @Get(':code')
+  async one(@Param('code') code: string): Promise<ColaRow> {
+    const row = (await listCola(this.platform.db)).find((entry) => entry.id === code);
+    if (!row) throw new NotFoundException();
+    return row;
+  }
+
+  @Put(':code')
+  @ApiOkResponse({ description: 'The country with its new cola' })
+  async set(@CurrentUser() user: AuthenticatedUser, @Param('code') code: string, @Body() body: unknown) {
+    if (!isCountryCode(code)) throw new NotFoundException();
+    const { cola } = parseInput(colaSchema, body);
+    await this.platform.commands.handle(
+      {
+        streamId: colaStreamId(code),
+        streamType: 'cola',
+        decider: colaDecider,
+        command: { type: 'SetCola', countryCode: code, cola, now: new Date() },
+      },
+      requestMetadata(user.userId),
+    );
+    return this.one(code);
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { decideApplicationSchema, decideApplicationsSchema } from '@portal/contracts';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { staffView } from '../shared/dashboard-view';
+import { DecideApplicationHandler } from './decide-application.handler';
+
+/**
+ * Staff decisions (reviewers and admins): offer, reject, waitlist, dismiss, approve. Each is an event
+ * on the application's stream and sends the applicant an email; an offer also sets its expiry timer.
+ * Deciding what is already decided changes nothing, so a repeated bulk request is harmless.
+ */
+@ApiTags('admin')
+@Controller('admin/applications')
+@Access('reviewer')
+export class DecideApplicationController {
+  constructor(
+    private readonly handler: DecideApplicationHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Post('decide')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{results: [{id, ok, error?}]}, one per application' })
+  async decideMany(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { ids, decision, accepting_offer_end_date } = parseInput(decideApplicationsSchema, body);
+    const change = { kind: 'decide' as const, decision, acceptingOfferEndDate: accepting_offer_end_date ?? null };
+    return { results: await this.handler.executeMany(user.userId, ids, change) };
+  }
+
+  @Post(':id/decide')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The application as it now stands' })
+  async decide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { decision, accepting_offer_end_date } = parseInput(decideApplicationSchema, body);
+    await this.handler.execute(user.userId, id, {
+      kind: 'decide',
+      decision,
+      acceptingOfferEndDate: accepting_offer_end_date ?? null,
+    });
+    return staffView(this.platform.db, id);
+  }
+}

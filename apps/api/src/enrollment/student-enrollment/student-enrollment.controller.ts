@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  fundingSchema,
+  hardshipSchema,
+  payWhatYouCanSchema,
+  rolesDocumentSchema,
+  supplementalFormSchema,
+  waiveFeeSchema,
+} from '@portal/contracts';
+import { NotFoundError, customAmountCents, feeBreakdown } from '@portal/domain';
+import type { Queryable } from '@portal/event-store';
+import { feeInputsFor, findOwnApplication } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { feeOf } from '../shared/dashboard-view';
+import { EnrollmentStepHandler } from '../shared/enrollment-step.handler';
+
+async function feeNow(tx: Queryable, applicationId: string) {
+  const inputs = await feeInputsFor(tx, applicationId);
+  if (!inputs) throw new NotFoundError('Application not found.');
+  return feeBreakdown(inputs);
+}
+
+/**
+ * The student's enrollment wizard (spec 2 §2, §4, §5): each step answers with the application as the
+ * dashboard reads it. Steps are refused with 'You cannot perform this action' outside an open offer.
+ */
+@ApiTags('enrollment')
+@Controller('courses/student-applications')
+@Access('applicant')
+export class StudentEnrollmentController {
+  constructor(
+    private readonly steps: EnrollmentStepHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Get(':id/fee')
+  @ApiOkResponse({ description: 'Every component of the fee as a line, and the total' })
+  async fee(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    const row = await findOwnApplication(this.platform.db, user.userId, id);
+    const fee = row && (await feeOf(this.platform.db, row));
+    if (!fee) throw new NotFoundException();
+    return fee;
+  }
+
+  /** The intro step: reading the roles document is taking the offer up (wants_to_enroll). */
+  @Post(':id/roles-document')
+  @HttpCode(200)
+  rolesDocument(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    parseInput(rolesDocumentSchema, body);
+    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
+      type: 'AcceptRolesDocument',
+      userId: user.userId,
+      now,
+    }));
+  }
+
+  @Post(':id/supplemental')
+  @HttpCode(200)
+  supplemental(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    parseInput(supplementalFormSchema, body);
+    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
+      type: 'ConfirmSupplementalForm',
+      userId: user.userId,
+      now,
+    }));
+  }
+
+  @Post(':id/funding')
+  @HttpCode(200)
+  funding(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { funding, explanation } = parseInput(fundingSchema, body);
+    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
+      type: 'AnswerFunding',
+      userId: user.userId,
+      funding,
+      explanation,
+      now,
+    }));
+  }
+
+  @Post(':id/hardship')
+  @HttpCode(200)
+  hardship(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { hardship, explanation } = parseInput(hardshipSchema, body);
+    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
+      type: 'AnswerHardship',
+      userId: user.userId,
+      hardship,
+      explanation,
+      now,
+    }));
+  }
+
+  /** Hardship step 2's 'cannot afford' amount, in whole dollars, within the fee's bounds. */
+  @Post(':id/pay-what-you-can')
+  @HttpCode(200)
+  payWhatYouCan(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { amount } = parseInput(payWhatYouCanSchema, body);
+    return this.steps.execute(user.userId, 'student', id, async (tx, now) => ({
+      type: 'ChoosePayWhatYouCan',
+      userId: user.userId,
+      amountCents: customAmountCents(await feeNow(tx, id), amount),
+      now,
+    }));
+  }
+
+  /** The fee as it stands decides whether the reason needs its 200 characters. */
+  @Post(':id/waive-fee')
+  @HttpCode(200)
+  waiveFee(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { reason } = parseInput(waiveFeeSchema, body);
+    return this.steps.execute(user.userId, 'student', id, async (tx, now) => ({
+      type: 'WaiveFee',
+      userId: user.userId,
+      reason,
+      feeCents: (await feeNow(tx, id)).total_cents,
+      now,
+    }));
+  }
+}

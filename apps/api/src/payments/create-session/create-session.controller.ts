@@ -1,0 +1,30 @@
+import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { paymentSessionSchema } from '@portal/contracts';
+import type { Platform } from '@portal/worker';
+import type { Request } from 'express';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { CreatePaymentSessionHandler } from './create-session.handler';
+import { portalOrigin } from './portal-origin';
+
+@ApiTags('payments')
+@Controller('payments')
+@Access('applicant')
+export class CreatePaymentSessionController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly handler: CreatePaymentSessionHandler,
+  ) {}
+
+  /** The pay step: a checkout session for the caller's own accepted student application. */
+  @Post('session')
+  @ApiCreatedResponse({ description: '{session_id, url}: the hosted checkout to send the browser to' })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: Request) {
+    const input = parseInput(paymentSessionSchema, body);
+    const origin = portalOrigin(this.platform.config.PUBLIC_URL, `${request.protocol}://${request.get('host')}`);
+    return this.handler.execute(user.userId, input, origin);
+  }
+}

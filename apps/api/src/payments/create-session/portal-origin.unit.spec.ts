@@ -1,0 +1,46 @@
+import { checkReturnUrl, portalOrigin } from './portal-origin';
+
+const ORIGIN = 'https://portal.example.org';
+
+describe('the portal origin', () => {
+  it('is PUBLIC_URL when configured, whatever host the request named', () => {
+    expect(portalOrigin('https://portal.example.org/base/', 'http://evil.example')).toBe(ORIGIN);
+  });
+
+  it('is the request origin in the embedded default', () => {
+    expect(portalOrigin(undefined, 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('a checkout return address', () => {
+  it.each([
+    `${ORIGIN}/course/42/student?paid=1`,
+    `${ORIGIN}/course/42/student?session_id={CHECKOUT_SESSION_ID}`,
+    `${ORIGIN}:443/home`,
+  ])('on the portal is accepted: %s', (url) => {
+    expect(() => checkReturnUrl('success_url', url, ORIGIN)).not.toThrow();
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/steal'],
+    ['a look-alike host', 'https://portal.example.org.evil.example/'],
+    ['plain http', 'http://portal.example.org/home'],
+    ['another port', 'https://portal.example.org:8443/home'],
+    ['credentials in the URL', 'https://user:pass@portal.example.org/home'],
+    ['a javascript URL', 'javascript:alert(1)'],
+  ])('on %s is refused on its field', (_case, url) => {
+    expect(() => checkReturnUrl('cancel_url', url, ORIGIN)).toThrow(
+      expect.objectContaining({
+        code: 'invalid',
+        field: 'cancel_url',
+        message: 'The return address must be a page of this portal.',
+      }),
+    );
+  });
+
+  it('that is not a URL is refused as invalid', () => {
+    expect(() => checkReturnUrl('success_url', '/relative/path', ORIGIN)).toThrow(
+      expect.objectContaining({ code: 'invalid', field: 'success_url', message: 'Enter a valid URL.' }),
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../identity/access/access.decorator';
+import { StripeWebhookHandler } from './webhook.handler';
+
+@Controller('payments')
+@Public()
+export class StripeWebhookController {
+  constructor(private readonly handler: StripeWebhookHandler) {}
+
+  /** Stripe's deliveries; the signature, over the exact bytes received, is the authentication. */
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined) {
+    await this.handler.handle(request.rawBody, signature);
+    return { received: true };
+  }
+}

@@ -1,0 +1,55 @@
+import type { ApplicationEvent } from '@portal/domain';
+import type { ApplicationWithCourse } from '@portal/projections';
+import type { EmailDraft } from './identity-emails';
+import type { PortalLinks } from './portal-links';
+import { type DecisionEmail, applicationDecisionEmail } from './templates/application-decision';
+
+const ROLE_LABELS = { student: 'student', ta: 'teaching assistant', mentor: 'mentor' } as const;
+
+type EmailingEvent = Extract<ApplicationEvent, { type: 'OfferMade' | 'ApplicationDecided' | 'OfferExpired' }>;
+export const APPLICATION_EMAIL_EVENTS: ReadonlyArray<EmailingEvent['type']> = [
+  'OfferMade',
+  'ApplicationDecided',
+  'OfferExpired',
+];
+
+export function isApplicationEmailEvent(event: { type: string }): event is EmailingEvent {
+  return (APPLICATION_EMAIL_EVENTS as readonly string[]).includes(event.type);
+}
+
+function kindOf(event: EmailingEvent): DecisionEmail {
+  if (event.type === 'OfferMade') return 'offer';
+  if (event.type === 'OfferExpired') return 'offer-expired';
+  return event.data.status;
+}
+
+/**
+ * The email a decision on an application sends. Offers and approvals link to the course dashboard,
+ * the rest to the applications page; both through a short sign-in link.
+ */
+export function applicationEmailDraft(
+  event: EmailingEvent,
+  application: ApplicationWithCourse,
+  acceptingOfferEndDate: string | undefined,
+  firstName: string,
+  links: PortalLinks,
+): EmailDraft {
+  const kind = kindOf(event);
+  const route =
+    kind === 'offer' || kind === 'approved'
+      ? `/course/${application.course_id}?type=${application.role}`
+      : '/applications';
+  const target = links.signInThenGo(route);
+  return {
+    template: `application-${kind}`,
+    content: applicationDecisionEmail({
+      firstName,
+      kind,
+      courseName: application.course.name,
+      roleLabel: ROLE_LABELS[application.role],
+      acceptingOfferEndDate,
+      link: target.url,
+    }),
+    redirectLinks: [target.link],
+  };
+}

@@ -1,0 +1,90 @@
+import type { FundingOption, TaFor } from '@portal/contracts';
+import { assertNever } from '../shared/decider';
+import type { EnrollmentEvent } from './enrollment.events';
+import type { LiveApplication } from './application.state';
+
+/** What the enrollment steps and staff have recorded on an application, after its submission. */
+export interface Enrollment {
+  offer: { offerId: string; acceptingOfferEndDate: string } | null;
+  declineReason: 'declined' | 'expired' | null;
+  rolesDocumentAccepted: boolean;
+  supplementalConfirmed: boolean;
+  funding: FundingOption | null;
+  hardship: boolean | null;
+  payWhatYouCanCents: number | null;
+  agreementSigned: boolean;
+  waiveFeeOption: boolean;
+  payWhatYouCanOption: boolean;
+  selectedAsLeadTa: boolean;
+  taFor: TaFor | null;
+  /** Checkout sessions already recorded: a webhook delivered again records nothing. */
+  checkoutSessionIds: string[];
+}
+
+export const initialEnrollment = (): Enrollment => ({
+  offer: null,
+  declineReason: null,
+  rolesDocumentAccepted: false,
+  supplementalConfirmed: false,
+  funding: null,
+  hardship: null,
+  payWhatYouCanCents: null,
+  agreementSigned: false,
+  waiveFeeOption: false,
+  payWhatYouCanOption: false,
+  selectedAsLeadTa: false,
+  taFor: null,
+  checkoutSessionIds: [],
+});
+
+export function evolveEnrollment(application: LiveApplication, event: EnrollmentEvent): LiveApplication {
+  const e = application.enrollment;
+  const next = (changes: Partial<LiveApplication>, enrollment: Partial<Enrollment> = {}): LiveApplication => ({
+    ...application,
+    ...changes,
+    enrollment: { ...e, ...enrollment },
+  });
+  switch (event.type) {
+    case 'OfferMade': {
+      const { offerId, acceptingOfferEndDate } = event.data;
+      return next({ applicationStatus: 'accepted' }, { offer: { offerId, acceptingOfferEndDate } });
+    }
+    case 'ApplicationDecided':
+      return next({ applicationStatus: event.data.status });
+    case 'OfferExpired':
+      return next({ applicationStatus: 'declined' }, { declineReason: 'expired' });
+    case 'OfferDeclined':
+      return next({ applicationStatus: 'declined' }, { declineReason: 'declined' });
+    case 'RolesDocumentAccepted':
+      return next({}, { rolesDocumentAccepted: true });
+    case 'SupplementalFormConfirmed':
+      return next({}, { supplementalConfirmed: true });
+    case 'FundingAnswered':
+      return next({}, { funding: event.data.funding });
+    case 'HardshipAnswered':
+      return next({}, { hardship: event.data.hardship });
+    case 'PayWhatYouCanChosen':
+      return next({}, { payWhatYouCanCents: event.data.amountCents });
+    case 'FeeWaived':
+      return next({ applicationStatus: 'waived_fee', wantsToEnroll: true });
+    case 'PaymentReceived': {
+      const checkoutSessionIds = [...e.checkoutSessionIds, event.data.checkoutSessionId];
+      return event.data.settlesFee
+        ? next({ applicationStatus: 'paid', wantsToEnroll: true }, { checkoutSessionIds })
+        : next({}, { checkoutSessionIds });
+    }
+    case 'PaymentRefundDue':
+      return application;
+    case 'TaAgreementSigned':
+      return next({ wantsToEnroll: true }, { agreementSigned: true });
+    case 'TaRoleAssigned':
+      return next({}, { selectedAsLeadTa: event.data.selectedAsLeadTa, taFor: event.data.taFor });
+    case 'FeeOptionsSet':
+      return next(
+        {},
+        { waiveFeeOption: event.data.waiveFeeOption, payWhatYouCanOption: event.data.payWhatYouCanOption },
+      );
+    default:
+      return assertNever(event);
+  }
+}

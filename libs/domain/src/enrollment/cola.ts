@@ -1,0 +1,61 @@
+import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+
+/** Every country's cost-of-living factor is 1.0 until staff set it (DESIGN.md §5 "Cost of living"). */
+export const DEFAULT_COLA = 1;
+
+/**
+ * Demo values by ISO 3166 alpha-2 code: approximate ratios of a country's cost of living to the United
+ * States, rounded to 0.05, chosen so the demo shows every fee path (≤ 0.3 gives the pay-what-you-can
+ * button). They are illustrations, not an authoritative index: staff set the real table through
+ * `PUT /api/admin/cola/{code}`, and a staff value always wins.
+ */
+export const DEMO_COLA: Readonly<Record<string, number>> = {
+  US: 1,
+  GB: 0.95,
+  DE: 0.85,
+  FR: 0.85,
+  CH: 1.4,
+  JP: 0.65,
+  CN: 0.45,
+  BR: 0.35,
+  MX: 0.4,
+  IN: 0.25,
+  NG: 0.3,
+  GH: 0.3,
+  KE: 0.35,
+  PK: 0.2,
+  EG: 0.2,
+};
+
+export const MAX_COLA = 10;
+
+export const colaStreamId = (countryCode: string): string => `cola-${countryCode}`;
+
+export type ColaEvent = DomainEvent<'ColaSet', { countryCode: string; cola: number; setAt: string }>;
+export type ColaCommand = { type: 'SetCola'; countryCode: string; cola: number; now: Date };
+export interface ColaState {
+  cola: number | null;
+}
+
+/** One stream per country, so two staff editing two countries never conflict. */
+export const colaDecider: Decider<ColaCommand, ColaEvent, ColaState> = {
+  initialState: () => ({ cola: null }),
+  evolve(_state, event) {
+    return { cola: event.data.cola };
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'SetCola': {
+        const { countryCode, cola } = command;
+        // Four decimals: the fee runs in integer arithmetic on cola × 10 000.
+        if (!(cola >= 0 && cola <= MAX_COLA) || Math.round(cola * 10_000) !== cola * 10_000)
+          throw new DomainError('invalid', `A cola is a number from 0 to ${MAX_COLA} with at most 4 decimals.`, 'cola');
+        if (state.cola === cola) return [];
+        return [{ type: 'ColaSet', data: { countryCode, cola, setAt: command.now.toISOString() } }];
+      }
+      default:
+        return assertNever(command.type);
+    }
+  },
+};

@@ -1,0 +1,3 @@
+export * from './checkout-session';
+export * from './stripe-event-claim';
+export * from './payment-amount';

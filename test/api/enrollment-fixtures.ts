@@ -1,0 +1,64 @@
+import { MESSAGES } from '@portal/contracts';
+import type { ApiClient, ApiResponse } from './identity-client';
+import { type Course, createCourse, mentorForm, patch, studentForm, taForm } from './applications-fixtures';
+
+export type Role = 'student' | 'ta' | 'mentor';
+const FORMS = { student: studentForm, ta: taForm, mentor: mentorForm };
+
+/** 200 characters and more: what the enrollment explanations need. */
+export const EXPLANATION =
+  'I am a doctoral student paying for this course myself; my lab has no budget for training. '.repeat(3);
+
+let season = 2070;
+/** A course of its own season (so the per-season limits never interfere). */
+export const freshCourse = (api: ApiClient, admin: string, overrides: Record<string, unknown> = {}) =>
+  createCourse(api, admin, { season: season++, ...overrides });
+
+export async function apply(
+  api: ApiClient,
+  token: string,
+  course: Course,
+  role: Role,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await api.post(`/courses/${role}-applications/`, { ...FORMS[role](course), ...overrides }, token);
+  if (response.status !== 201) throw new Error(`application not submitted: ${response.text}`);
+  return response.body.id;
+}
+
+export const decide = (
+  api: ApiClient,
+  admin: string,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<ApiResponse> => api.post(`/admin/applications/${id}/decide/`, body, admin);
+
+export async function offer(api: ApiClient, admin: string, id: string, endDate?: string): Promise<void> {
+  const response = await decide(api, admin, id, { decision: 'offer', accepting_offer_end_date: endDate });
+  if (response.status !== 200) throw new Error(`no offer: ${response.text}`);
+}
+
+/**
+ * 50 parallel answers to one offer, half accepts and half declines: the offer gets one answer, every
+ * request of the winning kind succeeds and every other one is refused.
+ */
+export async function expectOneAnswer(api: ApiClient, admin: string, token: string): Promise<void> {
+  const id = await apply(api, token, await freshCourse(api, admin), 'student');
+  await offer(api, admin, id);
+  const path = `/courses/student-applications/${id}/`;
+  const requests = Array.from({ length: 50 }, (_, i) =>
+    i % 2 === 0
+      ? patch(api, `${path}wants-to-enroll/`, { wants_to_enroll: true }, token).then((r) => ['accept', r] as const)
+      : api.post(`${path}decline/`, {}, token).then((r) => ['decline', r] as const),
+  );
+  const responses = await Promise.all(requests);
+  const final = (await api.get(path, token)).body;
+  const winner = final.status === 'declined' ? 'decline' : 'accept';
+  expect(final).toMatchObject(
+    winner === 'decline' ? { wants_to_enroll: false } : { status: 'accepted', wants_to_enroll: true },
+  );
+  for (const [kind, response] of responses) {
+    if (kind === winner) expect(response.status).toBe(200);
+    else expect(response.body).toEqual({ detail: MESSAGES.youCannotPerformThisAction, code: 'not_allowed' });
+  }
+}

@@ -1,0 +1,53 @@
+import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
+import { type TestApplicant, newApplicant } from '../support/applicants';
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { fillProfile } from './applications-fixtures';
+import { ApiClient } from './identity-client';
+import { PaymentsBench } from './payments-fixtures';
+
+/** Nothing of the loopback stand-in is used here: the portal serves its own, or none. */
+const NO_STAND_IN = {} as StripeStandIn;
+
+describe('card payments with no Stripe account configured, in the embedded demo', () => {
+  let portal: RunningPortal;
+  let bench: PaymentsBench;
+  let ada: TestApplicant;
+
+  beforeAll(async () => {
+    portal = await startPortal('embedded');
+    const api = new ApiClient(portal.baseUrl);
+    bench = new PaymentsBench(portal, api, NO_STAND_IN);
+    await bench.signInStaff();
+    ada = await newApplicant(portal, api, 'Ada');
+    await fillProfile(api, ada.token);
+  }, 120_000);
+  afterAll(() => portal?.stop());
+
+  it('go through the portal’s own Stripe stand-in, marked as a demo, end to end', async () => {
+    const id = await bench.offeredApplication(ada);
+    const opened = await bench.openSession(ada, id);
+    expect(opened.status).toBe(201);
+    expect(opened.body.url).toMatch(/^http:\/\/localhost:\d+\/demo\/stripe\/pay\/cs_test_/);
+    const checkout = new URL(new URL(opened.body.url).pathname, portal.baseUrl);
+    expect(await (await fetch(checkout)).text()).toContain('<h1>Demo Stripe (stand-in)</h1>');
+    const paid = await fetch(checkout, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(await bench.application(ada, id)).toMatchObject({ status: 'paid', wants_to_enroll: true });
+    expect(await bench.receipts(ada)).toHaveLength(1);
+  });
+});
+
+describe('card payments with no Stripe account configured, in production', () => {
+  let portal: RunningPortal;
+
+  beforeAll(async () => {
+    portal = await startPortal('production');
+  }, 120_000);
+  afterAll(() => portal?.stop());
+
+  it('are off: no stand-in is served and the webhook does not exist', async () => {
+    expect((await fetch(`${portal.baseUrl}/v1/checkout/sessions`, { method: 'POST' })).status).toBe(404);
+    const webhook = await fetch(`${portal.baseUrl}/api/payments/webhook/`, { method: 'POST', body: '{}' });
+    expect(webhook.status).toBe(404);
+  });
+});
