@@ -1,0 +1,30 @@
+import express from 'express';
+import { loadConfig } from '@portal/worker';
+import { startServer } from '@portal/api/dist/server';
+
+/** The constant body of the baseline route: a short page in the list shape. */
+const CONSTANT = { count: 1, next: null, previous: null, results: [{ id: 'constant', name: 'Constant' }] };
+
+/**
+ * The API process under load, with a baseline beside it in the same process (so both share one event
+ * loop and one CPU budget): a bare express app on the next port returning a constant JSON body.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const server = await startServer(config, { webApps: false });
+  const baseline = express();
+  baseline.get('/constant/', (_request, response) => void response.json(CONSTANT));
+  const listener = baseline.listen(config.PORT + 1, '127.0.0.1');
+  await new Promise((resolve) => listener.once('listening', resolve));
+  process.stdout.write('ready\n');
+  process.once('SIGTERM', async () => {
+    listener.close();
+    await server.close();
+    process.exit(0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

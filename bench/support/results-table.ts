@@ -1,0 +1,64 @@
+/** Targets of issue 11; a row shows the figure, its baseline, the ratio and whether the target is met. */
+export function printTable(report: Record<string, any>): void {
+  const rows: string[][] = [['case', 'figure', 'baseline', 'ratio', 'target', 'met']];
+  const { append, replay, api, web } = report;
+  const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
+  if (append)
+    rows.push([
+      'append (16 writers)',
+      `${append.per_s} commands/s`,
+      `${append.baseline_per_s} inserts/s`,
+      `${append.ratio}`,
+      'ratio ≥ 0.4',
+      mark(append.ratio >= 0.4),
+    ]);
+  if (replay)
+    rows.push([
+      `replay (${replay.events} events)`,
+      `${replay.events_per_s} events/s`,
+      `${replay.baseline_per_s} events/s`,
+      `${replay.ratio}`,
+      '≥ 50,000/s, ratio ≥ 0.3',
+      mark(replay.events_per_s >= 50_000 && replay.ratio >= 0.3),
+    ]);
+  if (api) {
+    for (const [route, figures] of Object.entries(api.routes as Record<string, { rps: number; p99_ms: number }>)) {
+      rows.push([
+        route,
+        `${figures.rps} req/s, p99 ${figures.p99_ms} ms`,
+        `${api.baseline_rps} req/s`,
+        `${(figures.rps / api.baseline_rps).toFixed(2)}`,
+        'ratio ≥ 0.4, p99 < 50 ms',
+        mark(figures.rps / api.baseline_rps >= 0.4 && figures.p99_ms < 50),
+      ]);
+    }
+  }
+  rows.push(['matching', 'not built', '', '', '', '']);
+  if (web) {
+    for (const [page, scores] of Object.entries(
+      web.pages as Record<string, { performance: number; accessibility: number }>,
+    )) {
+      rows.push([
+        `lighthouse ${page}`,
+        `performance ${scores.performance}, accessibility ${scores.accessibility}`,
+        '',
+        '',
+        '≥ 95 / 100',
+        mark(scores.performance >= 95 && scores.accessibility >= 100),
+      ]);
+    }
+    for (const [route, kb] of Object.entries(web.initial_js_gzip_kb as Record<string, number>)) {
+      rows.push([
+        `initial JS ${route}`,
+        `${kb} KB gzip`,
+        '',
+        '',
+        route === 'sign-in' ? '≤ 250 KB' : '',
+        route === 'sign-in' ? mark(kb <= 250) : '',
+      ]);
+    }
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  for (const [name, message] of Object.entries(report.errors ?? {})) console.log(`${name}: ${message}`);
+}
