@@ -35,6 +35,9 @@ const CreateApplicationRoute = lazy(() =>
 const EditApplicationRoute = lazy(() =>
   import('./routes/edit-application').then((module) => ({ default: module.EditApplicationRoute })),
 );
+const CourseDashboardRoute = lazy(() =>
+  import('./routes/course-dashboard').then((module) => ({ default: module.CourseDashboardRoute })),
+);
 const AccountRoute = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountRoute })));
 const LogisticsRoute = lazy(() => import('./routes/logistics').then((module) => ({ default: module.LogisticsRoute })));
 const HelpRoute = lazy(() => import('./routes/help').then((module) => ({ default: module.HelpRoute })));
@@ -72,6 +75,7 @@ const router = createBrowserRouter([
           { path: paths.applications.path, element: <ApplicationsRoute /> },
           { path: paths.createApplication.path, element: <CreateApplicationRoute /> },
           { path: paths.editApplication.path, element: <EditApplicationRoute /> },
+          { path: paths.courseDashboard.path, element: <CourseDashboardRoute /> },
         ],
       },
       // Unknown paths go home (the server answers /api and /admin itself).

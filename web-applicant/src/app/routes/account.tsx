@@ -1,17 +1,21 @@
 import { useCallback, useState } from 'react';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
 import { Spinner } from '@/components/ui/spinner';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
 import { SocialAccounts } from '@/features/account/components/social-accounts';
+import { ReceiptsTable } from '@/features/enrollment/components/receipts-table';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { useUser } from '@/lib/auth/get-user';
 
 type DirtyForms = { editProfile: boolean; profile: boolean };
+type AccountTab = 'settings' | 'documents';
 
 /**
- * The account page's settings: Edit Profile with the connected accounts, then General Info and
- * Demographics. The Documents tab (receipts, certificates) waits for those APIs.
+ * The account page: Settings (Edit Profile with the connected accounts, then General Info and
+ * Demographics) and Documents (the payment receipts; certificates wait for their API).
  */
 export const AccountRoute = () => {
   const user = useUser().data;
@@ -20,6 +24,7 @@ export const AccountRoute = () => {
     (editProfile: boolean) => setDirty((forms) => ({ ...forms, editProfile })),
     [],
   );
+  const [tab, setTab] = useState<AccountTab>('settings');
   const onProfileDirty = useCallback((profile: boolean) => setDirty((forms) => ({ ...forms, profile })), []);
 
   if (!user) return <Spinner label="Loading your account" />;
@@ -28,9 +33,32 @@ export const AccountRoute = () => {
       <Typography variant="h4" component="h1" gutterBottom>
         Account settings
       </Typography>
-      <EditProfileForm user={user} onDirtyChange={onEditProfileDirty} />
-      <SocialAccounts user={user} />
-      <ProfileForm user={user} onDirtyChange={onProfileDirty} />
+      <Tabs value={tab} onChange={(_event, value: AccountTab) => setTab(value)} aria-label="Account sections">
+        <Tab value="settings" label="Settings" id="account-tab-settings" aria-controls="account-panel-settings" />
+        <Tab value="documents" label="Documents" id="account-tab-documents" aria-controls="account-panel-documents" />
+      </Tabs>
+      {/* Both panels stay mounted while hidden, so a half-typed form survives a look at the documents. */}
+      <div
+        role="tabpanel"
+        id="account-panel-settings"
+        aria-labelledby="account-tab-settings"
+        hidden={tab !== 'settings'}
+      >
+        <EditProfileForm user={user} onDirtyChange={onEditProfileDirty} />
+        <SocialAccounts user={user} />
+        <ProfileForm user={user} onDirtyChange={onProfileDirty} />
+      </div>
+      <div
+        role="tabpanel"
+        id="account-panel-documents"
+        aria-labelledby="account-tab-documents"
+        hidden={tab !== 'documents'}
+      >
+        <Typography variant="h5" component="h2" sx={{ my: 2 }}>
+          Receipts
+        </Typography>
+        <ReceiptsTable />
+      </div>
       <UnsavedChangesGuard when={dirty.editProfile || dirty.profile} />
     </>
   );

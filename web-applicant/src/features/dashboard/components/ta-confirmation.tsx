@@ -1,0 +1,16 @@
+import Typography from '@mui/material/Typography';
+import type { CourseApplication } from '@/features/enrollment/course-application';
+import { DashboardCard } from './dashboard-card';
+
+/** A TA who signed the agreement (wants_to_enroll), before a pod is assigned (spec 2 §2). */
+export const TaConfirmation = ({ application }: { application: CourseApplication }) => (
+  <DashboardCard title="Agreement signed">
+    <Typography>
+      Thank you: you are confirmed as a teaching assistant in {application.course_name}
+      {application.ta_role && ` (${application.ta_role})`}.
+    </Typography>
+    <Typography sx={{ mt: 2 }}>
+      We will email you about training. Your pod and its students appear here once pods are formed.
+    </Typography>
+  </DashboardCard>
+);

@@ -1,0 +1,31 @@
+import { useState, type ComponentType } from 'react';
+import type { CourseApplication } from '../course-application';
+import { firstStepOf, type WizardStep } from '../wizard-steps';
+import { FundingStep } from './funding-step';
+import { HardshipStep } from './hardship-step';
+import { IntroStep } from './intro-step';
+import { PayStep } from './pay-step';
+import { ReducedFeeStep } from './reduced-fee-step';
+import type { StepProps } from './step-props';
+import { SupplementalStep } from './supplemental-step';
+import { WaiveStep } from './waive-step';
+
+const STEPS: Record<WizardStep, ComponentType<StepProps>> = {
+  intro: IntroStep,
+  supplemental: SupplementalStep,
+  pay: PayStep,
+  funding: FundingStep,
+  hardship: HardshipStep,
+  'reduced-fee': ReducedFeeStep,
+  waive: WaiveStep,
+};
+const ORDER = Object.keys(STEPS) as WizardStep[];
+
+/** The student's enrollment wizard, shown while the offer is open (status accepted); spec 2 §2, §4. */
+export const EnrollmentWizard = ({ application }: { application: CourseApplication }) => {
+  const [step, setStep] = useState<WizardStep>(() => firstStepOf(application));
+  const Step = STEPS[step];
+  const position = `Step ${ORDER.indexOf(step) + 1} of ${ORDER.length}`;
+  // The key gives each step a fresh form (and focus on its heading) when it opens.
+  return <Step key={step} application={application} position={position} goTo={setStep} />;
+};

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Spinner } from '@/components/ui/spinner';
+import { useFee } from '../api/get-fee';
+import { useCheckout } from '../hooks/use-checkout';
+import { STEP_TITLES } from '../wizard-steps';
+import { CustomAmountForm } from './custom-amount-form';
+import { FeeBreakdown } from './fee-breakdown';
+import type { StepProps } from './step-props';
+import { WizardStepLayout } from './wizard-step-layout';
+
+/**
+ * Hardship step 2: the fee after the answers so far. 'I cannot afford this fee' (cola ≤ 0.3 or a
+ * pay-what-you-can flag) offers a custom amount; 'Request a fee waiver' leads to the last step.
+ */
+export const ReducedFeeStep = ({ application, position, goTo }: StepProps) => {
+  const feeQuery = useFee(application.id);
+  const checkout = useCheckout(application);
+  const [customAmount, setCustomAmount] = useState(false);
+  const fee = feeQuery.data;
+
+  return (
+    <WizardStepLayout
+      title={STEP_TITLES['reduced-fee']}
+      position={position}
+      onBack={() => goTo('hardship')}
+      actions={
+        fee && (
+          <>
+            {!fee.must_waive && !customAmount && (
+              <Button variant="contained" disabled={checkout.pending} onClick={() => void checkout.pay()}>
+                Pay
+              </Button>
+            )}
+            {fee.can_afford_button && !fee.must_waive && !customAmount && (
+              <Button onClick={() => setCustomAmount(true)}>I cannot afford this fee</Button>
+            )}
+            <Button onClick={() => goTo('waive')}>Request a fee waiver</Button>
+          </>
+        )
+      }
+    >
+      {feeQuery.isPending && <Spinner label="Loading your fee" />}
+      {feeQuery.isError && <Alert severity="error">Your fee could not be loaded.</Alert>}
+      {fee && <FeeBreakdown fee={fee} />}
+      {fee && customAmount && (
+        <>
+          <Typography>Choose the amount you can pay, in whole US dollars (at least $2).</Typography>
+          <CustomAmountForm application={application} minimum={fee.minimum_custom_amount} />
+        </>
+      )}
+    </WizardStepLayout>
+  );
+};

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useForm, type Control } from 'react-hook-form';
+import { MESSAGES, waiveFeeSchema } from '@portal/contracts';
+import { withFormRules } from '@/components/ui/form/form-rules-resolver';
+import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useFee } from '../api/get-fee';
+import { useWaiveFee } from '../api/waive-fee';
+import { stepBeforeWaiver, STEP_TITLES } from '../wizard-steps';
+import { ExplanationField } from './explanation-field';
+import type { StepProps } from './step-props';
+import { WizardStepLayout } from './wizard-step-layout';
+
+const REASON_MINIMUM = 200;
+type WaiveValues = { reason: string };
+
+/** The reason is required with its 200 characters only while there is a fee to waive (spec 2 §5). */
+const reasonRule =
+  (feeCents: number) =>
+  ({ reason }: WaiveValues) => {
+    if (feeCents <= 0) return {};
+    if (reason.trim() === '') return { reason: MESSAGES.requiredField };
+    return reason.trim().length < REASON_MINIMUM ? { reason: MESSAGES.minimumLength200 } : {};
+  };
+
+/** Step 7: the fee waived on request; the application is then enrolled (status waived_fee). */
+export const WaiveStep = ({ application, position, goTo }: StepProps) => {
+  const feeCents = useFee(application.id).data?.total_cents ?? 0;
+  const { control, handleSubmit, setError } = useForm<any>({
+    resolver: withFormRules(zodResolver(waiveFeeSchema), reasonRule(feeCents)),
+    defaultValues: { reason: '' },
+  });
+  const waive = useWaiveFee(application.id);
+  const notify = useNotifications();
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await waive.mutateAsync(input);
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['reason'], setError)) {
+        notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
+      }
+    }
+  });
+
+  return (
+    <WizardStepLayout
+      title={STEP_TITLES.waive}
+      position={position}
+      onBack={() => goTo(stepBeforeWaiver(application))}
+      onSubmit={() => void onSubmit()}
+      actions={
+        <Button type="submit" variant="contained" disabled={waive.isPending}>
+          Waive fee and enroll
+        </Button>
+      }
+    >
+      <Typography sx={{ mt: 2 }}>Tell us why the course fee should be waived for you.</Typography>
+      <ExplanationField
+        control={control as Control<WaiveValues>}
+        name="reason"
+        label="Reason for the fee waiver"
+        required={feeCents > 0}
+      />
+    </WizardStepLayout>
+  );
+};

@@ -1,0 +1,42 @@
+import { MESSAGES } from '@portal/contracts';
+import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCreatePaymentSession } from '../api/create-payment-session';
+import type { CourseApplication } from '../course-application';
+
+/** Back to this dashboard from the checkout; `checkout=success` makes it wait for the payment to be recorded. */
+const dashboardUrl = (id: string, checkout?: 'success') =>
+  `${window.location.origin}${paths.courseDashboard.getHref(id, 'student')}${checkout ? `&checkout=${checkout}` : ''}`;
+
+const centsOf = (dollars: string | null) => (dollars === null ? null : Math.round(Number(dollars) * 100));
+
+/**
+ * 'Pay': opens a checkout session for the amount shown (the fee, or the pay-what-you-can choice, which
+ * the server checks again) and sends the browser to the provider's hosted page.
+ */
+export const useCheckout = (application: CourseApplication) => {
+  const session = useCreatePaymentSession();
+  const notify = useNotifications();
+
+  /** `dollars`: a pay-what-you-can amount just chosen, which this render's application does not show yet. */
+  const pay = async (dollars?: number) => {
+    try {
+      const { url } = await session.mutateAsync({
+        course_application: application.id,
+        amount: dollars === undefined ? centsOf(application.amount_be_payed) : dollars * 100,
+        success_url: dashboardUrl(application.id, 'success'),
+        cancel_url: dashboardUrl(application.id),
+        is_funded: application.funding === 'yes_funded',
+        recomendation_amount: null,
+      });
+      window.location.assign(url);
+    } catch (error) {
+      const detail = error instanceof ApiError && typeof error.body.detail === 'string' ? error.body.detail : null;
+      notify({ message: detail ?? MESSAGES.anErrorAppeared, severity: 'error' });
+    }
+  };
+
+  // Pending until the browser leaves, so the button cannot open a second session meanwhile.
+  return { pay, pending: session.isPending || session.isSuccess };
+};
