@@ -1,4 +1,63 @@
+import type { StaffDecisionKind } from '@portal/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { type DataProvider, HttpError, type Identifier, fetchUtils } from 'react-admin';
+import { staffToken } from './auth/staffSession';
 
-// Staff reads follow ra-data-simple-rest unchanged (sort, range, filter, Content-Range).
-export const dataProvider = simpleRestProvider('/api/admin');
+type ErrorBody = { detail?: string } & Record<string, unknown>;
+
+/** Field errors of DESIGN.md §4 as react-admin shows them beside each input. */
+const fieldErrorsOf = (body: ErrorBody) =>
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([, value]) => Array.isArray(value))
+      .map(([field, value]) => [field, (value as { message: string }[])[0]?.message ?? 'Invalid.']),
+  );
+
+const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = staffToken();
+  if (token) headers.set('Authorization', `Token ${token}`);
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const body = (error.body ?? {}) as ErrorBody;
+    const errors = fieldErrorsOf(body);
+    const message = body.detail ?? (Object.values(errors)[0] as string | undefined) ?? error.message;
+    throw new HttpError(message, error.status, { ...body, errors });
+  }
+};
+
+const post = (path: string, body: unknown) =>
+  httpClient(path, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
+
+export type DecisionOutcome = { id: Identifier; ok: boolean; error?: { code: string; detail: string } };
+export type HistoryEntry = {
+  id: string;
+  position: number;
+  type: string;
+  data: unknown;
+  actor: string;
+  recorded_at: string;
+};
+
+export interface StaffDataProvider extends DataProvider {
+  decide(id: Identifier, decision: StaffDecisionKind, acceptingOfferEndDate?: string): Promise<unknown>;
+  decideMany(
+    ids: Identifier[],
+    decision: StaffDecisionKind,
+    acceptingOfferEndDate?: string,
+  ): Promise<{ results: DecisionOutcome[] }>;
+  getHistory(id: Identifier): Promise<HistoryEntry[]>;
+}
+
+// Staff reads follow ra-data-simple-rest unchanged (sort, range, filter, Content-Range); staff
+// commands are methods posting to /api/admin/<resource>/<id>/<command>.
+export const dataProvider: StaffDataProvider = {
+  ...simpleRestProvider('/api/admin', httpClient),
+  decide: (id, decision, acceptingOfferEndDate) =>
+    post(`/api/admin/applications/${id}/decide/`, { decision, accepting_offer_end_date: acceptingOfferEndDate }),
+  decideMany: (ids, decision, acceptingOfferEndDate) =>
+    post('/api/admin/applications/decide/', { ids, decision, accepting_offer_end_date: acceptingOfferEndDate }),
+  getHistory: (id) => httpClient(`/api/admin/applications/${id}/history`).then(({ json }) => json as HistoryEntry[]),
+};

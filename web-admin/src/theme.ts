@@ -1,11 +1,13 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 // react-admin's light app bar is #2196f3, on which its white title reaches only 3.1:1.
-// This blue gives 5.7:1 (WCAG AA) and matches the applicant app.
+// This blue gives 5.7:1 (WCAG AA) and matches the applicant app. The same blue as primary keeps a
+// focused filter's label readable on its grey field (react-admin's #1976d2 reaches only 4.0:1 there).
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
     ...defaultLightTheme.palette,
+    primary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
   },
 };

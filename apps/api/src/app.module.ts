@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
+import { AdminModule } from './admin/admin.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { EnrollmentModule } from './enrollment/enrollment.module';
@@ -27,6 +28,7 @@ export class AppModule {
         CatalogModule,
         ApplicationsModule,
         EnrollmentModule,
+        AdminModule,
         PaymentsModule,
         HealthModule,
         IdentityModule,

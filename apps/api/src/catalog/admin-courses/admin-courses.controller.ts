@@ -1,18 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { createCourseSchema, updateCourseSchema } from '@portal/contracts';
+import { type CourseView, createCourseSchema, updateCourseSchema } from '@portal/contracts';
 import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/worker';
+import type { Response } from 'express';
+import { parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { CreateCourseCommand } from '../create-course/create-course.command';
 import { UpdateCourseCommand } from '../update-course/update-course.command';
+import { COURSE_SORT_FIELDS, courseFilterSchema, listCoursesForStaff } from './admin-course-list';
 
-/** Staff course routes in the ra-data-simple-rest convention: the record comes back after each write. */
+/**
+ * Staff course routes in the ra-data-simple-rest convention: the record comes back after each write.
+ * Reviewers may read courses (the applications list filters by them); only admins change them.
+ */
 @ApiTags('admin')
 @Controller('admin/courses')
 @Access('admin')
@@ -21,6 +39,29 @@ export class AdminCoursesController {
     private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
+
+  @Get()
+  @Access('reviewer')
+  @ApiOkResponse({ description: 'One page of courses, active or not; the total is in `Content-Range`' })
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<CourseView[]> {
+    const listQuery = parseListQuery(query, {
+      filter: courseFilterSchema,
+      sortFields: COURSE_SORT_FIELDS,
+      defaultSort: ['created_at', 'DESC'],
+    });
+    const { rows, total } = await listCoursesForStaff(this.platform.db, listQuery);
+    setContentRange(response, 'courses', listQuery.start, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @Access('reviewer')
+  @ApiOkResponse({ description: 'The course' })
+  async one(@Param('id') id: string): Promise<CourseView> {
+    const course = await findCourse(this.platform.db, id);
+    if (!course) throw new NotFoundException();
+    return course;
+  }
 
   @Post()
   @HttpCode(201)

@@ -1,0 +1,66 @@
+import { parseInput } from '../../http/validation';
+import type { Response } from 'express';
+import { z } from 'zod';
+
+/** The most rows one request may ask for: react-admin's CSV export reads 1000 at once. */
+const MAX_PAGE = 1000;
+
+/** A query parameter holding JSON (ra-data-simple-rest's `range`, `sort`, `filter`), checked by `schema`. */
+const jsonParam = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Not valid JSON.', params: { code: 'invalid' } });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([start, end]) => end >= start && end - start < MAX_PAGE, {
+    message: `A range is [first, last] with at most ${MAX_PAGE} rows.`,
+  });
+
+/** ids as react-admin's getMany sends them: one id or a list of them. */
+export const idFilter = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(MAX_PAGE)]);
+
+export interface ListQuery<Filter, Field extends string> {
+  start: number;
+  end: number;
+  sortField: Field;
+  order: 'ASC' | 'DESC';
+  filter: Filter;
+}
+
+/**
+ * The ra-data-simple-rest query (`range=[0,24]`, `sort=["field","DESC"]`, `filter={...}`) of one
+ * resource, each part optional; a malformed part answers 400 in the DESIGN.md §4 format.
+ */
+export function parseListQuery<F extends z.ZodType, Field extends string>(
+  query: unknown,
+  options: { filter: F; sortFields: readonly [Field, ...Field[]]; defaultSort: [Field, 'ASC' | 'DESC'] },
+): ListQuery<z.infer<F>, Field> {
+  const schema = z.object({
+    range: jsonParam(rangeSchema).default([0, 24]),
+    sort: jsonParam(z.tuple([z.enum(options.sortFields), z.enum(['ASC', 'DESC'])])).default(options.defaultSort),
+    filter: jsonParam(options.filter).optional(),
+  });
+  const { range, sort, filter } = parseInput(schema, query);
+  return {
+    start: range[0],
+    end: range[1],
+    sortField: sort[0] as Field,
+    order: sort[1],
+    filter: (filter ?? options.filter.parse({})) as z.infer<F>,
+  };
+}
+
+/** `Content-Range: <resource> 0-24/319`, which ra-data-simple-rest reads for the total. */
+export function setContentRange(response: Response, resource: string, start: number, rows: number, total: number) {
+  const range = rows > 0 ? `${start}-${start + rows - 1}` : '*';
+  response.setHeader('Content-Range', `${resource} ${range}/${total}`);
+}

@@ -1,0 +1,35 @@
+import { TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { StaffDataProvider } from '../dataProvider';
+import { ConfirmedDecisionButton } from './ConfirmedDecisionButton';
+import { DECISIONS } from './decisions';
+
+/** The show page's decisions on this one application, each confirmed first. */
+export const DecisionButtons = () => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const name = record.applicant ? `${record.applicant.first_name} ${record.applicant.last_name}` : 'the applicant';
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {DECISIONS.map(({ decision, label, verb }) => (
+        <ConfirmedDecisionButton
+          key={decision}
+          label={label}
+          title={`${label}: ${name}`}
+          content={`This will ${verb} this application and email ${name}.`}
+          run={async () => {
+            try {
+              await dataProvider.decide(record.id, decision);
+              notify('Decision recorded.', { type: 'success' });
+            } catch (error) {
+              notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+            }
+            refresh();
+          }}
+        />
+      ))}
+    </TopToolbar>
+  );
+};
