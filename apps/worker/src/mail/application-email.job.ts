@@ -1,14 +1,12 @@
-import { type UserEvent, userStreamId } from '@portal/domain';
-import { type AppendRequest, MASKED_TEXT } from '@portal/event-store';
+import { userStreamId } from '@portal/domain';
 import { findApplication, findEnrollment, findUserById } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
 import { applicationEmailDraft, isApplicationEmailEvent } from './application-emails';
 import { PortalLinks, publicUrl } from './portal-links';
-import { type SendEmailPayload, alreadySent, messageIdFor } from './send-email.job';
+import { deliverEmail, isErased } from './deliver-email';
+import { type SendEmailPayload, alreadySent } from './send-email.job';
 
 export const SEND_APPLICATION_EMAIL_JOB = 'send-application-email';
-
-const isErased = (value: string | null | undefined): boolean => !value || value === MASKED_TEXT;
 
 /**
  * The email of a decision on an application (offer, rejection, waitlist, dismissal, approval, lapsed
@@ -38,19 +36,6 @@ export const sendApplicationEmailJob: JobHandler<SendEmailPayload> = {
     const offerEnd = (await findEnrollment(context.db, applicationId)).accepting_offer_end_date;
     const links = new PortalLinks(publicUrl(context.config), context.tokens, context.jobId);
     const draft = applicationEmailDraft(event, application, offerEnd?.toISOString(), user.first_name, links);
-    const messageId = messageIdFor(context.jobId);
-    await context.mailer.send({ to: user.email, messageId, ...draft.content });
-    const sent: UserEvent = {
-      type: 'EmailSent',
-      data: {
-        userId,
-        template: draft.template,
-        causationEventId: eventId,
-        messageId,
-        redirectLinks: draft.redirectLinks,
-        sentAt: new Date().toISOString(),
-      },
-    };
-    return [{ streamId, streamType: 'user', expectedVersion: 'any', events: [sent] } satisfies AppendRequest];
+    return deliverEmail(context, { userId, to: user.email, causationEventId: eventId, draft });
   },
 };

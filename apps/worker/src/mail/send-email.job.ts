@@ -1,7 +1,8 @@
-import { type UserEvent, userStreamId } from '@portal/domain';
-import { type AppendRequest, type EventStore, MASKED_TEXT } from '@portal/event-store';
+import { userStreamId } from '@portal/domain';
+import type { EventStore } from '@portal/event-store';
 import { findUserById } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
+import { deliverEmail, isErased } from './deliver-email';
 import { emailFor, isEmailingEvent } from './email-catalog';
 import { PortalLinks, publicUrl } from './portal-links';
 
@@ -11,11 +12,6 @@ export const SEND_EMAIL_JOB = 'send-email';
 export interface SendEmailPayload {
   eventId: string;
 }
-
-/** `<email.{event id}@course-portal>`: the same for every delivery of one job, so mail clients fold duplicates. */
-export const messageIdFor = (jobId: string): string => `<${jobId.replaceAll(':', '.')}@course-portal>`;
-
-const isErased = (value: string | null | undefined): boolean => !value || value === MASKED_TEXT;
 
 /**
  * Sends the email an event asks for and records `EmailSent` on the user's stream. An account
@@ -39,20 +35,7 @@ export const sendEmailJob: JobHandler<SendEmailPayload> = {
     }
     const links = new PortalLinks(publicUrl(context.config), context.tokens, context.jobId);
     const draft = email.draft(event.data, recipient.firstName, links);
-    const messageId = messageIdFor(context.jobId);
-    await context.mailer.send({ to: recipient.to, messageId, ...draft.content });
-    const sent: UserEvent = {
-      type: 'EmailSent',
-      data: {
-        userId,
-        template: draft.template,
-        causationEventId: eventId,
-        messageId,
-        redirectLinks: draft.redirectLinks,
-        sentAt: new Date().toISOString(),
-      },
-    };
-    return [{ streamId, streamType: 'user', expectedVersion: 'any', events: [sent] } satisfies AppendRequest];
+    return deliverEmail(context, { userId, to: recipient.to, causationEventId: eventId, draft });
   },
 };
 

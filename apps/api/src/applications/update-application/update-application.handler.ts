@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ApplicationRole, ApplicationView } from '@portal/contracts';
-import { NotFoundError, applicationDecider, applicationStreamId, seniorityOf } from '@portal/domain';
+import { NotFoundError, seniorityOf } from '@portal/domain';
 import { findCourse, findOwnApplication } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import { requestMetadata } from '../../identity/shared/metadata';
@@ -8,6 +8,7 @@ import { PLATFORM } from '../../platform/platform.module';
 import { applicantFacts } from '../shared/applicant-facts';
 import { parseApplicationForm } from '../shared/application-kinds';
 import { toApplicationView } from '../shared/application-views';
+import { loadOwnApplication } from '../shared/own-application';
 
 /**
  * An edit. The sent fields are laid over the stored answers inside the command, so when two edits race
@@ -25,11 +26,8 @@ export class UpdateApplicationHandler {
   ): Promise<ApplicationView> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
-      const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
-      const { state } = stream;
-      if (state.status !== 'live' || state.application.userId !== userId || state.application.role !== role)
-        throw new NotFoundError('Application not found.');
-      const { form, personal, courseId } = state.application;
+      const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
+      const { form, personal, courseId } = application;
       const { fields } = parseApplicationForm(role, { ...form, ...personal, ...changes }, false);
       const course = await findCourse(session.tx, courseId);
       if (!course) throw new NotFoundError('Application not found.');

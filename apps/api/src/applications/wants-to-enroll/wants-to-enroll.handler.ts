@@ -1,17 +1,12 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ApplicationRole, ApplicationView } from '@portal/contracts';
-import {
-  NotFoundError,
-  applicantIndexDecider,
-  applicantIndexStreamId,
-  applicationDecider,
-  applicationStreamId,
-} from '@portal/domain';
+import { NotFoundError, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
 import { findCourse, findOwnApplication } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { toApplicationView } from '../shared/application-views';
+import { loadOwnApplication } from '../shared/own-application';
 
 /** Accepting an offer; the index records it so no second offer of the season can be accepted. */
 @Injectable()
@@ -21,11 +16,8 @@ export class WantsToEnrollHandler {
   async execute(userId: string, role: ApplicationRole, applicationId: string): Promise<ApplicationView> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
-      const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
-      const { state } = stream;
-      if (state.status !== 'live' || state.application.userId !== userId || state.application.role !== role)
-        throw new NotFoundError('Application not found.');
-      const course = await findCourse(session.tx, state.application.courseId);
+      const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
+      const course = await findCourse(session.tx, application.courseId);
       if (!course) throw new NotFoundError('Application not found.');
       const { events } = session.decide(stream, 'application', { type: 'SetEnrollmentWish', userId, course, now });
       if (events.length === 0) return;

@@ -1,19 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ApplicationRole, ApplicationView } from '@portal/contracts';
-import {
-  type EnrollmentCommand,
-  NotFoundError,
-  applicantIndexDecider,
-  applicantIndexStreamId,
-  applicationDecider,
-  applicationStreamId,
-} from '@portal/domain';
+import { type EnrollmentCommand, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { findOwnApplication } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { dashboardView } from './dashboard-view';
+import { loadOwnApplication } from '../../applications/shared/own-application';
 
 /** Builds the step's command inside the transaction (some need the fee, read with the transaction's client). */
 export type StepCommand = (tx: Queryable, now: Date) => EnrollmentCommand | Promise<EnrollmentCommand>;
@@ -35,11 +29,8 @@ export class EnrollmentStepHandler {
   ): Promise<ApplicationView> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
-      const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
-      const { state } = stream;
-      if (state.status !== 'live' || state.application.userId !== userId || state.application.role !== role)
-        throw new NotFoundError('Application not found.');
-      const wantedBefore = state.application.wantsToEnroll;
+      const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
+      const wantedBefore = application.wantsToEnroll;
       const { state: after } = session.decide(stream, 'application', await step(session.tx, now));
       if (wantedBefore || after.status !== 'live' || !after.application.wantsToEnroll) return;
       const index = await session.load(applicantIndexStreamId(userId), applicantIndexDecider);
