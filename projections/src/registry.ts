@@ -9,6 +9,10 @@ import { receiptsProjection } from './payments/receipts.projection';
 import { userProfilesProjection } from './profile/user-profiles.projection';
 import { colaProjection } from './enrollment/cola.projection';
 import { enrollmentsProjection } from './enrollment/enrollments.projection';
+import { podsProjection } from './pods/pods.projection';
+import { matchingProposalsProjection } from './pods/matching-proposals.projection';
+import { certificatesProjection } from './certificates/certificates.projection';
+import { courseContentProjection } from './content/course-content.projection';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -25,6 +29,10 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   receiptsProjection,
   enrollmentsProjection,
   colaProjection,
+  matchingProposalsProjection,
+  podsProjection,
+  certificatesProjection,
+  courseContentProjection,
 ];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];

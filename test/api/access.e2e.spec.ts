@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/social/providers',
   'POST /api/social/{provider}',
   'GET /api/redirect/get/{uid}',
+  // The public certificate and its PDF (spec 2 §2 'Public certificate').
+  'GET /api/certificates/{id}',
+  'GET /api/certificates/{id}/pdf',
 ]);
 
 const DUMMY_ID = '00000000-0000-4000-8000-000000000000';

@@ -5,6 +5,8 @@ import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
 import { AdminModule } from './admin/admin.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { CertificatesModule } from './certificates/certificates.module';
+import { ContentModule } from './content/content.module';
 import { EnrollmentModule } from './enrollment/enrollment.module';
 import { HealthModule } from './health/health.module';
 import { AccessGuard } from './identity/access/access.guard';
@@ -13,6 +15,7 @@ import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
 import { ErrorFilter } from './http/error.filter';
 import { PaymentsModule } from './payments/payments.module';
+import { PodsModule } from './pods/pods.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProfileModule } from './profile/profile.module';
 
@@ -30,6 +33,9 @@ export class AppModule {
         EnrollmentModule,
         AdminModule,
         PaymentsModule,
+        PodsModule,
+        CertificatesModule,
+        ContentModule,
         HealthModule,
         IdentityModule,
         ProfileModule,

@@ -10,3 +10,6 @@ export { createLogger, type Logger } from './platform/logger';
 export { startWorkers, type WorkerRuntime } from './worker-runtime';
 export { EmailedTokens, type TokenReference } from './identity/emailed-tokens';
 export { publicUrl } from './mail/portal-links';
+export { certificateContent, type CertificateContent } from './certificates/certificate-content';
+export { CertificatePdfs, renderCertificatePdf, CERTIFICATE_TITLES } from './certificates/certificate-pdf';
+export { certificateIdOf } from './certificates/settle-certificate.job';

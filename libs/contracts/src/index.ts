@@ -7,3 +7,4 @@ export * from './identity/account';
 export * from './profile';
 export * from './applications';
 export * from './payments/payments';
+export * from './pods';

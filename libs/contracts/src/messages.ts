@@ -103,6 +103,27 @@ export const MESSAGES = {
   returnUrlNotOnPortal: 'The return address must be a page of this portal.',
   paymentsUnavailable: 'Card payments are not available at the moment.',
   invalidStripeSignature: 'The Stripe signature of this request does not match.',
+
+  // Pods, attendance, certificates, course content (spec 2 §2, §5, §8; spec 1 §4, §8)
+  attendanceBetweenOneAndZero: 'Please choose a value between 1 and 0',
+  contentPasswordNotice: 'For students with issues viewing course content only!',
+  downloadStarted: 'Download started.',
+  noCertificates: 'No certificates',
+  completeSurveyFirst: 'Please complete your end of course survey and wait up to 48hrs to recieve your certificate.',
+  publishedToOrcid: 'Published to Orcid',
+  removedFromOrcid: 'Removed from Orcid',
+  // Pods and certificates: the server's own messages, where the spec shows none (docs/decisions.md)
+  notThisPodsTa: 'Only a TA of this pod can do this.',
+  notInThisPod: 'This person is not a student of this pod.',
+  attendanceOutsideCourse: 'This day is not a course day of this pod.',
+  wrongContentPassword: 'The password is not correct.',
+  tooManyContentPasswordAttempts: 'Too many attempts. Please try again in 15 minutes.',
+  contentLocked: 'Course content is for enrolled participants: enter the course content password.',
+  orcidNotConnected: 'Connect your ORCID account first (Account, Edit Profile).',
+  orcidRefused: 'ORCID refused the request: connect your ORCID account again and retry.',
+  orcidUnavailable: 'ORCID cannot be reached at the moment. Please try again later.',
+  certificateNotAvailable: 'This certificate is not available yet.',
+  alreadyPublishedToOrcid: 'This certificate is already on your ORCID record.',
 } as const;
 
 /** 'Successfully disconnected from {provider}' and its failure, as the spec words them. */

@@ -7,3 +7,7 @@ export * from './profile';
 export * from './applications';
 export * from './payments';
 export * from './enrollment';
+export * from './pods';
+export * from './certificates';
+export * from './content';
+export { derivedId } from './shared/derived-id';

@@ -31,4 +31,8 @@ export const personalDataPolicies = {
   FundingAnswered: ofUser<'FundingAnswered'>('explanation'),
   HardshipAnswered: ofUser<'HardshipAnswered'>('explanation'),
   FeeWaived: ofUser<'FeeWaived'>('reason'),
+  // Staff's reason for letting a student's absences pass.
+  AttendanceExceptionGranted: { subject: (data: { userId: string }) => data.userId, fields: ['reason'] },
+  // A pod's meeting login is a secret, sealed with a key of the pod's own.
+  PodMeetingSet: { subject: (data: { podId: string }) => `pod-${data.podId}`, fields: ['loginEmail', 'emailPassword'] },
 } as const;

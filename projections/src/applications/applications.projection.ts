@@ -22,6 +22,7 @@ export const applicationsProjection: Projection = {
     'FeeWaived',
     'PaymentReceived',
     'TaAgreementSigned',
+    'PodAssigned',
   ],
   tables: ['applications'],
 
@@ -106,6 +107,8 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
       return void (await set("status = 'paid', wants_to_enroll = true", []));
     case 'TaAgreementSigned':
       return void (await set('wants_to_enroll = true', []));
+    case 'PodAssigned':
+      return void (await set("status = 'matched'", []));
     default:
       return;
   }

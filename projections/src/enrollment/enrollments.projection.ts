@@ -25,6 +25,7 @@ export const enrollmentsProjection: Projection = {
     'TaAgreementSigned',
     'TaRoleAssigned',
     'FeeOptionsSet',
+    'PodAssigned',
   ],
   tables: ['enrollments'],
 
@@ -46,6 +47,7 @@ export const enrollmentsProjection: Projection = {
       waived_fee_cents int,
       paid_cents int NOT NULL DEFAULT 0,
       refund_due_cents int NOT NULL DEFAULT 0,
+      pods jsonb NOT NULL DEFAULT '{}',
       updated_at timestamptz NOT NULL
     )`);
   },
@@ -93,6 +95,14 @@ function changesOf(event: RecordedEvent & EnrollmentEvent): Changes | null {
       return { selected_as_lead_ta: set(event.data.selectedAsLeadTa), ta_for: set(event.data.taFor) };
     case 'FeeOptionsSet':
       return { waive_fee_option: set(event.data.waiveFeeOption), pwyc_option: set(event.data.payWhatYouCanOption) };
+    case 'PodAssigned': {
+      const { podRole, podIds, taFor } = event.data;
+      const pods = {
+        value: JSON.stringify({ [podRole]: podIds }),
+        sql: (param: string, current: string) => `${current} || ${param}::jsonb`,
+      };
+      return taFor ? { pods, ta_for: set(taFor) } : { pods };
+    }
     default:
       return null;
   }
@@ -129,6 +139,8 @@ export interface EnrollmentRow {
   waived_fee_cents: number | null;
   paid_cents: number;
   refund_due_cents: number;
+  /** Pod ids by the person's role there (`student`, `ta`, `project_ta`, `lead_ta`). */
+  pods: Partial<Record<'student' | 'ta' | 'project_ta' | 'lead_ta', string[]>>;
 }
 
 /** An application with nothing after its submission has no row; this gives the same defaults. */
@@ -149,6 +161,7 @@ export const NO_ENROLLMENT = (applicationId: string): EnrollmentRow => ({
   waived_fee_cents: null,
   paid_cents: 0,
   refund_due_cents: 0,
+  pods: {},
 });
 
 export async function findEnrollment(db: Queryable, applicationId: string): Promise<EnrollmentRow> {

@@ -19,6 +19,7 @@ export const applicationsFold: BatchFold = {
     'FeeWaived',
     'PaymentReceived',
     'TaAgreementSigned',
+    'PodAssigned',
   ],
   table: 'applications',
   key: 'id',
@@ -81,6 +82,8 @@ export const applicationsFold: BatchFold = {
         return event.data.settlesFee ? set({ status: 'paid', wants_to_enroll: true }) : row;
       case 'TaAgreementSigned':
         return set({ wants_to_enroll: true });
+      case 'PodAssigned':
+        return set({ status: 'matched' });
       default:
         return row;
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, urlencoded } from 'express';
 import { authorizeEndpoint } from './authorize-endpoint';
+import { mountOrcidEducation } from './orcid-education-stand-in';
 import type { StandInOptions } from './stand-in-endpoints';
 import { type StandInGrant, TOKEN_LIFETIME_SECONDS } from './stand-in-tokens';
 import { type TokenProblem, requireAccessToken, tokenEndpoint } from './token-endpoint';
@@ -12,7 +13,7 @@ const REFUSALS: Record<TokenProblem, { status: number; body: Record<string, stri
   grant_type: { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Unsupported grant type' } },
 };
 
-/** orcid.org (authorize, token: the iD and name come in the token answer) and the member API's email list. */
+/** orcid.org (authorize, token: the iD and name come in the token answer) and the member API's email list and educations. */
 export function orcidStandIn(options: StandInOptions): { site: Router; api: Router } {
   const { secret, expectedClient } = options;
   const site = Router();
@@ -57,5 +58,6 @@ export function orcidStandIn(options: StandInOptions): { site: Router; api: Rout
       path: `/${identity.orcid}/email`,
     });
   });
+  mountOrcidEducation(api);
   return { site, api };
 }

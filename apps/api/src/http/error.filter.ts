@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
-import { DomainError, NotFoundError, RefusedError } from '@portal/domain';
+import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
 import { ConcurrencyError } from '@portal/event-store';
 import type { Logger } from '@portal/worker';
 import type { Response } from 'express';
@@ -34,6 +34,7 @@ export class ErrorFilter implements ExceptionFilter {
   private describe(error: unknown): [number, unknown] {
     if (error instanceof ValidationFailed) return [400, error.body];
     if (error instanceof NotFoundError) return [404, { detail: error.message, code: 'not_found' }];
+    if (error instanceof ForbiddenError) return [403, { detail: error.message, code: error.code }];
     if (error instanceof RefusedError) return [400, { detail: error.message, code: error.code }];
     if (error instanceof DomainError) {
       const entry = { message: error.message, code: error.code };

@@ -7,6 +7,7 @@ import { demoCatalog } from './demo-catalog';
 import { DEMO_APPLICANT, seedDemoApplicant } from './demo-applicant';
 import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
+import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
 
 /**
  * Fills an empty store with the demo catalogue, staff and an applicant through the same commands the
@@ -28,8 +29,17 @@ export async function seedDemo(
   }
   await seedDemoPeople(platform);
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
+  await seedDemoPods(platform, app, now);
   logger.info(
-    { courses: demoCatalog(now).length, people: [...DEMO_PEOPLE.map((person) => person.email), DEMO_APPLICANT.email] },
+    {
+      courses: demoCatalog(now).length,
+      people: [
+        ...DEMO_PEOPLE.map((person) => person.email),
+        DEMO_APPLICANT.email,
+        DEMO_POD_PEOPLE.student.email,
+        DEMO_POD_PEOPLE.ta.email,
+      ],
+    },
     'demo catalogue and people created',
   );
   return true;

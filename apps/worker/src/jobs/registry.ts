@@ -1,3 +1,5 @@
+import { renderCertificateJob } from '../certificates/render-certificate.job';
+import { settleCertificateJob } from '../certificates/settle-certificate.job';
 import { expireOfferJob } from '../enrollment/expire-offer.job';
 import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { sendEmailJob } from '../mail/send-email.job';
@@ -8,4 +10,6 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   sendEmailJob,
   sendApplicationEmailJob,
   expireOfferJob,
+  settleCertificateJob,
+  renderCertificateJob,
 ];

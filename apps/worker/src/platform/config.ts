@@ -69,6 +69,14 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only its protocol, host and port are used: the SDK cannot change the `/v1` base path. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /** The programme as certificates name it, and as the organization of the ORCID education records they publish. */
+  PROGRAMME_NAME: z.string().trim().min(1).max(200).default('Course Portal Summer School'),
+  PROGRAMME_CITY: z.string().trim().min(1).max(100).default('Online'),
+  /** ISO 3166-1 alpha-2, as ORCID requires for an organization's address. */
+  PROGRAMME_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 two-letter country code')
+    .default('US'),
 });
 
 export type Config = z.infer<typeof configSchema> & { mode: 'embedded' | 'production' };

@@ -1,4 +1,5 @@
 import type { JobRequest, RecordedEvent } from '@portal/event-store';
+import { certificateJobsFor } from '../certificates/certificate-jobs';
 import { enrollmentJobsFor } from '../enrollment/enrollment-jobs';
 import { isEmailingEvent } from '../mail/email-catalog';
 import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
@@ -9,7 +10,11 @@ import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
  * rules here (offer-expiry timers, certificates).
  */
 export function jobsFor(events: RecordedEvent[]): JobRequest[] {
-  return [...events.filter(isEmailingEvent).map(sendEmailJob), ...enrollmentJobsFor(events)];
+  return [
+    ...events.filter(isEmailingEvent).map(sendEmailJob),
+    ...enrollmentJobsFor(events),
+    ...certificateJobsFor(events),
+  ];
 }
 
 /** The payload names only the event, never an address: the outbox holds no personal data. */

@@ -10,7 +10,7 @@ import {
   PostgresDatabase,
   runMigrations,
 } from '@portal/event-store';
-import { INLINE_PROJECTIONS, ensureProjectionTables } from '@portal/projections';
+import { INLINE_PROJECTIONS, ensureProjectionTables, rebuildChangedProjections } from '@portal/projections';
 import { EmailedTokens } from '../identity/emailed-tokens';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
@@ -56,6 +56,13 @@ export async function openPlatform(config: Config, options: { applicationName?: 
   }
   const key = masterKey(config);
   const store = new EventStore(db, { vault: new PersonalDataVault(key), personalData: personalDataPolicies });
+  try {
+    await rebuildChangedProjections(store);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
   const commands = new CommandHandling(store, { inlineProjections: INLINE_PROJECTIONS, jobsFor });
   return {
     config,

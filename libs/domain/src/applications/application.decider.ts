@@ -25,6 +25,7 @@ import {
 import { type Answer, checkAnswers, checkDataSets } from './course-answers';
 import { type EnrollmentCommand, decideEnrollmentStep } from './enrollment-steps';
 import { type RecordPayment, decidePayment } from './payments';
+import { type AssignPod, decidePodAssignment } from './pod-assignment';
 import { type StaffCommand, decideStaffCommand } from './staff-decisions';
 
 /** The validated form as the API parsed it (role-specific fields, all plain JSON). */
@@ -54,7 +55,8 @@ export type ApplicationCommand =
   | { type: 'ChangeApplicationStatus'; status: ApplicationStatus; now: Date }
   | StaffCommand
   | EnrollmentCommand
-  | RecordPayment;
+  | RecordPayment
+  | AssignPod;
 
 /** Free texts and the residing country: personal data, stored apart so the store encrypts them. */
 export const PERSONAL_FORM_FIELDS = [
@@ -190,6 +192,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
         return decideEnrollmentStep(command, state);
       case 'RecordPayment':
         return decidePayment(command, state);
+      case 'AssignPod':
+        return decidePodAssignment(command, state);
       default:
         return assertNever(command);
     }

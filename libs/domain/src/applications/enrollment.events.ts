@@ -93,6 +93,14 @@ export type FeeOptionsSet = DomainEvent<
   ApplicationRef & { waiveFeeOption: boolean; payWhatYouCanOption: boolean; setAt: string }
 >;
 
+/** Matching placed this person on pods (status `matched`); a TA may hold a role on several pods. */
+export const POD_ROLES = ['student', 'ta', 'project_ta', 'lead_ta'] as const;
+export type PodRole = (typeof POD_ROLES)[number];
+export type PodAssigned = DomainEvent<
+  'PodAssigned',
+  ApplicationRef & { courseId: string; podRole: PodRole; podIds: string[]; taFor: TaFor | null; assignedAt: string }
+>;
+
 export type EnrollmentEvent =
   | OfferMade
   | ApplicationDecided
@@ -108,7 +116,8 @@ export type EnrollmentEvent =
   | PaymentRefundDue
   | TaAgreementSigned
   | TaRoleAssigned
-  | FeeOptionsSet;
+  | FeeOptionsSet
+  | PodAssigned;
 
 export const ENROLLMENT_EVENT_TYPES: ReadonlyArray<EnrollmentEvent['type']> = [
   'OfferMade',
@@ -126,4 +135,5 @@ export const ENROLLMENT_EVENT_TYPES: ReadonlyArray<EnrollmentEvent['type']> = [
   'TaAgreementSigned',
   'TaRoleAssigned',
   'FeeOptionsSet',
+  'PodAssigned',
 ];

@@ -1,6 +1,6 @@
 import type { FundingOption, TaFor } from '@portal/contracts';
 import { assertNever } from '../shared/decider';
-import type { EnrollmentEvent } from './enrollment.events';
+import type { EnrollmentEvent, PodRole } from './enrollment.events';
 import type { LiveApplication } from './application.state';
 
 /** What the enrollment steps and staff have recorded on an application, after its submission. */
@@ -19,6 +19,8 @@ export interface Enrollment {
   taFor: TaFor | null;
   /** Checkout sessions already recorded: a webhook delivered again records nothing. */
   checkoutSessionIds: string[];
+  /** The pods matching placed this person on, by role there. */
+  pods: Partial<Record<PodRole, string[]>>;
 }
 
 export const initialEnrollment = (): Enrollment => ({
@@ -35,6 +37,7 @@ export const initialEnrollment = (): Enrollment => ({
   selectedAsLeadTa: false,
   taFor: null,
   checkoutSessionIds: [],
+  pods: {},
 });
 
 export function evolveEnrollment(application: LiveApplication, event: EnrollmentEvent): LiveApplication {
@@ -84,6 +87,13 @@ export function evolveEnrollment(application: LiveApplication, event: Enrollment
         {},
         { waiveFeeOption: event.data.waiveFeeOption, payWhatYouCanOption: event.data.payWhatYouCanOption },
       );
+    case 'PodAssigned': {
+      const { podRole, podIds, taFor } = event.data;
+      return next(
+        { applicationStatus: 'matched' },
+        { pods: { ...e.pods, [podRole]: podIds }, ...(taFor ? { taFor } : {}) },
+      );
+    }
     default:
       return assertNever(event);
   }

@@ -12,3 +12,4 @@ export * from './course-answers';
 export * from './eligibility';
 export * from './seniority';
 export * from './preferences';
+export * from './pod-assignment';

@@ -31,3 +31,11 @@ export class RefusedError extends DomainError {
     this.name = 'RefusedError';
   }
 }
+
+/** The caller may see the thing but not do this to it (a student of a pod recording attendance): 403. */
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super('permission_denied', message);
+    this.name = 'ForbiddenError';
+  }
+}

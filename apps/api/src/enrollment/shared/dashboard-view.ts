@@ -23,7 +23,9 @@ function amountToPay(row: ApplicationWithCourse, enrollment: EnrollmentRow, fee:
 
 /**
  * `GET /api/courses/{kind}/{id}/`: the application as the course dashboard needs it (spec 2 §3 "Course
- * application"), plus where the enrollment wizard stands. `pod` stays null until matching exists.
+ * application"), plus where the enrollment wizard stands. `pod` is the student's pod from the course's
+ * `pod_realise_date` on, and a regular TA's pod at once; `project_pods` and `lead_pods` list the pods a
+ * project or lead TA serves.
  */
 export async function dashboardView(db: Queryable, row: ApplicationWithCourse): Promise<ApplicationView> {
   const enrollment = await findEnrollment(db, row.id);
@@ -33,7 +35,9 @@ export async function dashboardView(db: Queryable, row: ApplicationWithCourse): 
   return {
     ...toApplicationView(row),
     [SUMMARY_ID_KEYS[row.role]]: row.id,
-    pod: null,
+    pod: podShown(row, enrollment),
+    project_pods: enrollment.pods.project_ta ?? [],
+    lead_pods: enrollment.pods.lead_ta ?? [],
     course_price: course.course_price,
     cola: inputs?.cola ?? null,
     is_industry: inputs?.isIndustry ?? null,
@@ -59,6 +63,14 @@ export async function dashboardView(db: Queryable, row: ApplicationWithCourse): 
     enrollment_form_link: course.enrollment_form_link,
     roles_document_url: course.roles_document_url,
   };
+}
+
+/** Students wait for the release date (spec 2 §2: 'pod info is released a few weeks before the start'). */
+function podShown(row: ApplicationWithCourse, enrollment: EnrollmentRow): string | null {
+  if (row.role === 'ta') return enrollment.pods.ta?.[0] ?? null;
+  const realised = row.course.pod_realise_date;
+  const released = !realised || Date.parse(realised) <= Date.now();
+  return released ? (enrollment.pods.student?.[0] ?? null) : null;
 }
 
 /** The fee breakdown of a student application, or null for another role (which pays nothing). */

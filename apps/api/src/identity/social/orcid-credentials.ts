@@ -33,6 +33,18 @@ export class OrcidCredentials {
     );
   }
 
+  /** The stored token in plain, or null when there is none (never connected, disconnected or erased). */
+  async read(db: Queryable, userId: string): Promise<string | null> {
+    const { rows } = await db.query<{ access_token: string }>(
+      'SELECT access_token FROM orcid_credentials WHERE user_id = $1',
+      [userId],
+    );
+    if (!rows[0]) return null;
+    const { vault } = this.platform.store;
+    const [token] = await vault.decryptAll(db, [rows[0].access_token]);
+    return typeof token === 'string' && !vault.isProtected(token) ? token : null;
+  }
+
   async remove(tx: Queryable, userId: string): Promise<void> {
     await tx.query('DELETE FROM orcid_credentials WHERE user_id = $1', [userId]);
   }

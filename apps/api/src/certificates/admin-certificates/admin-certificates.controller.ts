@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { AdminCertificatesHandler } from './admin-certificates.handler';
+
+const surveySchema = z.object({ applications: z.array(z.string().min(1).max(64)).min(1).max(10_000) });
+const exceptionSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
+
+/**
+ * Staff's part in certificates: the end-of-course survey's respondents (by student application), an
+ * attendance exception with its reason, and the TAs' certificates of a course once it has run.
+ */
+@ApiTags('admin')
+@Controller('admin')
+@Access('admin')
+export class AdminCertificatesController {
+  constructor(private readonly handler: AdminCertificatesHandler) {}
+
+  @Post('certificates/survey')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{results: [{id, ok, error?}]}, one per application' })
+  async survey(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { applications } = parseInput(surveySchema, body);
+    return { results: await this.handler.markSurveys(user.userId, applications) };
+  }
+
+  @Post('applications/:id/attendance-exception')
+  @HttpCode(200)
+  async exception(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { reason } = parseInput(exceptionSchema, body);
+    await this.handler.grantException(user.userId, id, reason);
+    return { id, attendance_exception: true };
+  }
+
+  @Post('courses/:id/ta-certificates')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{issued: n}: the course’s matched TAs, each with the certificate of their role' })
+  async taCertificates(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return { issued: await this.handler.issueTaCertificates(user.userId, id) };
+  }
+}

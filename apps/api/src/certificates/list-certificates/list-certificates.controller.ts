@@ -1,0 +1,30 @@
+import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CertificateView } from '@portal/contracts';
+import { findIssuedCertificate, listCertificatesOfUser } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { ownerView } from '../shared/certificate-views';
+
+/** The Documents tab's certificates: the owner's only (another person's answers 404). */
+@ApiTags('certificates')
+@Controller('users/certificates')
+@Access('applicant')
+export class ListCertificatesController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The caller’s certificates, newest first' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<CertificateView[]> {
+    return (await listCertificatesOfUser(this.platform.db, user.userId)).map(ownerView);
+  }
+
+  @Get(':id')
+  async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<CertificateView> {
+    const row = await findIssuedCertificate(this.platform.db, id);
+    if (!row || row.user_id !== user.userId) throw new NotFoundException();
+    return ownerView(row);
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MESSAGES, type OrcidEducationRecordView, orcidPublishSchema, orcidRemoveSchema } from '@portal/contracts';
+import { listCertificatesOfUser } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { OrcidEducationHandler } from './orcid-education.handler';
+
+/** Certificates published to the person's ORCID record as education records (spec 1 §7). */
+@ApiTags('certificates')
+@Controller('social/orcid/education')
+@Access('applicant')
+export class OrcidEducationController {
+  constructor(
+    private readonly handler: OrcidEducationHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: '[{cert_id, record_id}] for each published certificate' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<OrcidEducationRecordView[]> {
+    const certificates = await listCertificatesOfUser(this.platform.db, user.userId);
+    return certificates
+      .filter((certificate) => certificate.orcid_put_code)
+      .map((certificate) => ({ cert_id: certificate.id, record_id: certificate.orcid_put_code as string }));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOkResponse({ description: '{cert_id, record_id, detail: "Published to Orcid"}' })
+  async publish(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { cert_id } = parseInput(orcidPublishSchema, body);
+    const recordId = await this.handler.publish(user.userId, cert_id);
+    return { cert_id, record_id: recordId, detail: MESSAGES.publishedToOrcid };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{record_id, detail: "Removed from Orcid"}' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { record_id } = parseInput(orcidRemoveSchema, body);
+    await this.handler.remove(user.userId, record_id);
+    return { record_id, detail: MESSAGES.removedFromOrcid };
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { proposeMatchingSchema } from '@portal/contracts';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { ProposeMatchingHandler } from './propose-matching.handler';
+import { latestProposal } from './proposal-view';
+
+/**
+ * Staff run the matching of a course (DESIGN.md §5): the solver's result is kept as a proposal, with
+ * its report (unmatched people and why, the objective and its bound), to review before applying.
+ */
+@ApiTags('admin')
+@Controller('admin/matching')
+@Access('admin')
+export class ProposeMatchingController {
+  constructor(
+    private readonly handler: ProposeMatchingHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOkResponse({ description: 'The proposal: pods, megapods, unmatched, objective' })
+  async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { course, pod_size } = parseInput(proposeMatchingSchema, body);
+    await this.handler.propose(user.userId, course, pod_size);
+    return this.latest(course);
+  }
+
+  @Get(':course')
+  @ApiOkResponse({ description: 'The course’s latest proposal, and whether its pods are formed' })
+  async latest(@Param('course') course: string) {
+    return latestProposal(this.platform.db, course);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type Page, type PodView, podIdsQuerySchema } from '@portal/contracts';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { podViews } from './pod-views';
+
+/** `GET /api/pods/{id}/` and `GET /api/pods/?ids=`: a pod the caller is on (or staff); others are not found. */
+@ApiTags('pods')
+@Controller('pods')
+@Access('applicant')
+export class ReadPodsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The pods of `ids` the caller may see (the others are left out)' })
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<Page<PodView>> {
+    const { ids } = parseInput(podIdsQuerySchema, query);
+    const results = await podViews(this.platform.db, ids, viewerOf(user), new Date());
+    return { count: results.length, next: null, previous: null, results };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'The Pod of spec 2 §3' })
+  async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PodView> {
+    const [view] = await podViews(this.platform.db, [id], viewerOf(user), new Date());
+    if (!view) throw new NotFoundException();
+    return view;
+  }
+}
+
+const viewerOf = (user: AuthenticatedUser) => ({ userId: user.userId, staff: user.role !== null });

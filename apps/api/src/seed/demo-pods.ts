@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CourseFields, CourseView } from '@portal/contracts';
+import { feeBreakdown, podDecider, podStreamId } from '@portal/domain';
+import { feeInputsFor, findCourse, findPodRows, podAttendance, podMembers } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseApplicationForm } from '../applications/shared/application-kinds';
+import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
+import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
+import { UpdateCourseCommand } from '../catalog/update-course/update-course.command';
+import { AdminCertificatesHandler } from '../certificates/admin-certificates/admin-certificates.handler';
+import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
+import { EnrollmentStepHandler } from '../enrollment/shared/enrollment-step.handler';
+import { requestMetadata } from '../identity/shared/metadata';
+import { ApplyMatchingHandler } from '../pods/apply-matching/apply-matching.handler';
+import { ProposeMatchingHandler } from '../pods/propose-matching/propose-matching.handler';
+import { demoForm } from './demo-application-forms';
+import { type DemoPerson, createDemoPerson } from './demo-person';
+
+/** The demo's matched student and their TA; README names them. */
+export const DEMO_POD_PEOPLE = {
+  student: { firstName: 'Sam', lastName: 'Okafor', email: 'student@example.org', password: 'demo-student-2026' },
+  ta: { firstName: 'Tomás', lastName: 'Reyes', email: 'ta@example.org', password: 'demo-ta-2026' },
+} as const;
+const CLASSMATES = ['Lina Haddad', 'Kenji Sato', 'Priya Nair', 'Olu Adeyemi'];
+const DAY = 86_400_000;
+const WAIVER = 'I am a student without income in my country; my university cannot pay course fees for me. '.repeat(3);
+
+/**
+ * A course that has run, with one pod: a regular TA, Sam and four classmates, through the same
+ * handlers as the API (applications, offers, waivers, the agreement, approval, matching, the
+ * meeting). The course's dates are moved into the past before the pod forms, and Sam's attendance and
+ * completion are recorded by the TA, so the pod screens, the attendance grid and a certificate all show on a fresh start.
+ */
+export async function seedDemoPods(platform: Platform, app: INestApplicationContext, now: Date): Promise<void> {
+  const commands = app.get(CommandBus);
+  const courseId = randomUUID();
+  await commands.execute(new CreateCourseCommand(courseId, pilotCourse(now), 'system', randomUUID()));
+  const course = (await findCourse(platform.db, courseId)) as CourseView;
+
+  const ta = await enrol(platform, app, course, DEMO_POD_PEOPLE.ta, 'ta');
+  const students = [await enrol(platform, app, course, DEMO_POD_PEOPLE.student, 'student')];
+  for (const [index, name] of CLASSMATES.entries()) {
+    const [firstName, lastName] = name.split(' ');
+    const person = { firstName, lastName, email: `classmate${index + 1}@example.org`, password: randomUUID() };
+    students.push(await enrol(platform, app, course, person, 'student'));
+  }
+
+  const at = (days: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY).toISOString();
+  const ran = {
+    start_date: at(-25),
+    end_date: at(-7),
+    pod_realise_date: at(-32),
+    student_application_end_date: at(-40),
+  };
+  const closed = {
+    ...ran,
+    student_application_start_date: at(-70),
+    ta_application_start_date: at(-70),
+    ta_application_end_date: at(-45),
+  };
+  const past = { ...closed, mentor_application_start_date: at(-70), mentor_application_end_date: at(-40) };
+  await commands.execute(new UpdateCourseCommand(courseId, past, 'system', randomUUID()));
+  const proposalId = await app.get(ProposeMatchingHandler).propose('system', courseId, { target: 5, min: 3, max: 6 });
+  await app.get(ApplyMatchingHandler).apply('system', courseId, proposalId);
+
+  const [pod] = await findPodRows(platform.db, await podIdsOf(platform, courseId));
+  const sam = (await podMembers(platform.db, [pod.id])).find(
+    (member) => member.application_id === students[0].applicationId,
+  )!;
+  const samDays = (await podAttendance(platform.db, pod.id)).filter((row) => row.application_id === sam.application_id);
+  await platform.commands.execute(requestMetadata(ta.userId), async (session) => {
+    const stream = await session.load(podStreamId(pod.id), podDecider);
+    const when = new Date();
+    session.decide(stream, 'pod', {
+      type: 'SetPodMeeting',
+      meetingLink: 'https://zoom.example/j/5550100',
+      claimHostKey: '482913',
+      loginEmail: 'pod-meeting@example.org',
+      emailPassword: 'demo-meeting-password',
+      transcripts: true,
+      now: when,
+    });
+    const halfDay = samDays[0];
+    session.decide(stream, 'pod', {
+      type: 'RecordAttendance',
+      actorUserId: ta.userId,
+      recordId: halfDay.id,
+      applicationId: sam.application_id,
+      day: halfDay.day,
+      percentage: 0.5,
+      projectPercentage: 1,
+      now: when,
+    });
+    const mark = { type: 'MarkCompletion', actorUserId: ta.userId, studentUserId: sam.user_id, now: when } as const;
+    session.decide(stream, 'pod', { ...mark, completedCourse: true, completedProject: true });
+  });
+  await app.get(AdminCertificatesHandler).markSurveys('system', [students[0].applicationId]);
+}
+
+async function podIdsOf(platform: Platform, courseId: string): Promise<string[]> {
+  const { rows } = await platform.db.query<{ id: string }>('SELECT id FROM pods WHERE course_id = $1', [courseId]);
+  return rows.map((row) => row.id);
+}
+
+/** Applies, gets the offer, and enrols: a student has the fee waived; a TA signs and is approved. */
+async function enrol(
+  platform: Platform,
+  app: INestApplicationContext,
+  course: CourseView,
+  person: DemoPerson,
+  role: 'student' | 'ta',
+) {
+  const userId = await createDemoPerson(platform, app, person);
+  const form = {
+    ...demoForm(role, course),
+    ...(role === 'ta' ? { prefer_being_ta_for: 'regular_TA', possible_time_slots: [] } : {}),
+  };
+  const { fields } = parseApplicationForm(role, form, false);
+  const { id: applicationId } = await app.get(SubmitApplicationHandler).execute(userId, role, course.id, fields);
+  const decide = app.get(DecideApplicationHandler);
+  await decide.execute('system', applicationId, { kind: 'decide', decision: 'offer', acceptingOfferEndDate: null });
+  const steps = app.get(EnrollmentStepHandler);
+  if (role === 'ta') {
+    await steps.execute(userId, 'ta', applicationId, (_tx, now) => ({ type: 'SignTaAgreement', userId, now }));
+    await decide.execute('system', applicationId, { kind: 'decide', decision: 'approve', acceptingOfferEndDate: null });
+  } else {
+    await steps.execute(userId, 'student', applicationId, (_tx, now) => ({ type: 'AcceptRolesDocument', userId, now }));
+    await steps.execute(userId, 'student', applicationId, async (tx, now) => {
+      const inputs = await feeInputsFor(tx, applicationId);
+      const feeCents = inputs ? feeBreakdown(inputs).total_cents : 0;
+      return { type: 'WaiveFee', userId, reason: WAIVER, feeCents, now };
+    });
+  }
+  return { userId, applicationId };
+}
+
+/** Open for applications at the seed (the handlers check the windows); the seed then dates it in the past. */
+function pilotCourse(now: Date): CourseFields {
+  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  return {
+    name: 'Neuroscience Pilot Cohort',
+    description: 'A short pilot course that has run: its pod, attendance and certificates are in the demo.',
+    is_active: true,
+    season: now.getUTCFullYear() - 1,
+    questions: [],
+    student_intro_text: '',
+    ta_intro_text: '',
+    mentor_intro_text: '',
+    roles_document_url: 'https://example.org/roles-and-responsibilities.pdf',
+    enrollment_form_link: 'https://example.org/enrollment-form',
+    data_sets: [
+      { id: 'allen-brain-observatory', name: 'Allen Brain Observatory' },
+      { id: 'steinmetz-neuropixels', name: 'Steinmetz Neuropixels recordings' },
+    ],
+    course_price: 2090,
+    course_pwyc_option_flag: false,
+    course_length: 120,
+    course_length_project: 150,
+    badges_path: null,
+    signatures_path: null,
+    student_application_start_date: at(-1),
+    student_application_end_date: at(1),
+    ta_application_start_date: at(-1),
+    ta_application_end_date: at(1),
+    mentor_application_start_date: at(-1),
+    mentor_application_end_date: at(1),
+    deadline_application_update_date: at(2),
+    deadline_accepting_offer_end_date: at(3),
+    enrollment_end_date: at(4),
+    profile_update_required_after: null,
+    start_date: at(10),
+    end_date: at(30),
+    ta_training_start_date: null,
+    lead_ta_training_start_date: null,
+    prepod_start_date: null,
+    prepod_end_date: null,
+    pod_realise_date: null,
+  };
+}

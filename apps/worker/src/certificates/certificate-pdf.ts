@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CertificateType } from '@portal/contracts';
+import PDFDocument from 'pdfkit';
+import type { CertificateContent } from './certificate-content';
+
+/** The certificate's title line for each of the five types (spec 1 §6). */
+export const CERTIFICATE_TITLES: Record<CertificateType, string> = {
+  completed_the_course: 'Certificate of completion',
+  completed_the_course_and_project: 'Certificate of completion with project',
+  ta_certificate: 'Teaching assistant certificate',
+  lead_ta_certificate: 'Lead teaching assistant certificate',
+  project_ta_certificate: 'Project teaching assistant certificate',
+};
+
+/** A one-page landscape A4 certificate with the name, type, course and hours. */
+export function renderCertificatePdf(content: CertificateContent, programmeName: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      layout: 'landscape',
+      margin: 60,
+      // A fixed creation date keeps the bytes of one certificate the same each time it is rendered.
+      info: {
+        Title: `${CERTIFICATE_TITLES[content.certificateType]}: ${content.courseName}`,
+        CreationDate: new Date(content.issuedAt),
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const width = doc.page.width - 120;
+    doc
+      .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+      .lineWidth(2)
+      .stroke('#1a3d6d');
+    doc.moveDown(2).font('Helvetica').fontSize(16).fillColor('#1a3d6d').text(programmeName, { align: 'center', width });
+    doc
+      .moveDown(1.5)
+      .font('Helvetica-Bold')
+      .fontSize(30)
+      .fillColor('#000')
+      .text(CERTIFICATE_TITLES[content.certificateType], { align: 'center', width });
+    doc.moveDown(1.2).font('Helvetica').fontSize(14).text('This certifies that', { align: 'center', width });
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(26)
+      .text(content.fullName || '—', { align: 'center', width });
+    doc
+      .moveDown(0.8)
+      .font('Helvetica')
+      .fontSize(14)
+      .text(`took part in ${content.courseName}`, { align: 'center', width });
+    doc.moveDown(0.4).text(`Course hours: ${content.courseHours}`, { align: 'center', width });
+    doc
+      .moveDown(2)
+      .fontSize(10)
+      .fillColor('#444')
+      .text(`Issued ${content.issuedAt.slice(0, 10)} · Certificate ${content.id}`, { align: 'center', width });
+    doc.end();
+  });
+}
+
+/**
+ * Rendered certificates on disk under `DATA_DIR/certificates`, named by what they say: a changed name
+ * or type renders anew, an unchanged one is read back. The issue job renders ahead of time; a request
+ * for one not there yet renders it then, so a PDF is never missing.
+ */
+export class CertificatePdfs {
+  private readonly folder: string;
+  constructor(
+    dataDir: string,
+    private readonly programmeName: string,
+  ) {
+    this.folder = join(dataDir, 'certificates');
+  }
+
+  async obtain(content: CertificateContent): Promise<Buffer> {
+    const digest = createHash('sha256')
+      .update(JSON.stringify([content, this.programmeName]))
+      .digest('hex')
+      .slice(0, 16);
+    const path = join(this.folder, `${content.id}-${digest}.pdf`);
+    try {
+      return readFileSync(path);
+    } catch {
+      const pdf = await renderCertificatePdf(content, this.programmeName);
+      mkdirSync(this.folder, { recursive: true });
+      const partial = `${path}.${process.pid}.part`;
+      writeFileSync(partial, pdf);
+      renameSync(partial, path);
+      return pdf;
+    }
+  }
+}

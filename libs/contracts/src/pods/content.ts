@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** `POST /api/media_files/verify_password/` (spec 2 §7). */
+export const contentPasswordSchema = z.object({
+  password: z.string().min(1).max(200),
+});
+
+/** `GET /api/media_files` (spec 2 §3 "Media file"). */
+export interface MediaFileView {
+  id: string;
+  name: string;
+  url: string;
+  course: string;
+  course_name: string;
+}
+
+/** Staff set a course's content: the file list and, when given, a new shared password (stored hashed). */
+export const courseContentSchema = z.object({
+  files: z.array(z.object({ name: z.string().trim().min(1).max(200), url: z.url().max(1000) })).max(200),
+  password: z.string().min(8).max(200).optional(),
+});
+export type CourseContentInput = z.infer<typeof courseContentSchema>;

@@ -1,0 +1,4 @@
+export * from './pod';
+export * from './certificate';
+export * from './content';
+export * from './matching';

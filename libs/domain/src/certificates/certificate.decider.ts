@@ -1,0 +1,112 @@
+import { type CertificateType, MESSAGES } from '@portal/contracts';
+import { type Decider, assertNever } from '../shared/decider';
+import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
+import { certificateAvailable } from './certificate-eligibility';
+import type { CertificateEvent, CertificateRef } from './certificate.events';
+
+export interface CertificateState {
+  ref: CertificateRef | null;
+  status: 'none' | 'issued' | 'withdrawn';
+  certificateType: CertificateType | null;
+  /** When it was first issued: the survey rule and the 'Date' column go by it. */
+  issuedAt: string | null;
+  surveyCompleted: boolean;
+  attendanceException: boolean;
+  orcidPutCode: string | null;
+}
+
+export type CertificateCommand =
+  | { type: 'SettleCertificate'; ref: CertificateRef; podId: string | null; earned: CertificateType | null; now: Date }
+  | { type: 'MarkSurveyCompleted'; ref: CertificateRef; now: Date }
+  | { type: 'GrantAttendanceException'; ref: CertificateRef; reason: string; now: Date }
+  | { type: 'RecordOrcidPublication'; ownerUserId: string; putCode: string; now: Date }
+  | { type: 'RecordOrcidRemoval'; ownerUserId: string; now: Date };
+
+const initialState = (): CertificateState => ({
+  ref: null,
+  status: 'none',
+  certificateType: null,
+  issuedAt: null,
+  surveyCompleted: false,
+  attendanceException: false,
+  orcidPutCode: null,
+});
+
+/** Only the owner's, only an issued certificate the survey rule lets them see. */
+function ownedAndAvailable(state: CertificateState, ownerUserId: string): CertificateRef {
+  if (!state.ref || state.ref.userId !== ownerUserId || state.status !== 'issued' || !state.issuedAt)
+    throw new NotFoundError('Certificate not found.');
+  if (!certificateAvailable(state.issuedAt, state.surveyCompleted))
+    throw new RefusedError('certificate_not_available', MESSAGES.completeSurveyFirst);
+  return state.ref;
+}
+
+export const certificateDecider: Decider<CertificateCommand, CertificateEvent, CertificateState> = {
+  initialState,
+
+  evolve(state, event) {
+    const ref = state.ref ?? {
+      certificateId: event.data.certificateId,
+      userId: event.data.userId,
+      courseId: event.data.courseId,
+      applicationId: event.data.applicationId,
+    };
+    switch (event.type) {
+      case 'CertificateIssued':
+        return {
+          ...state,
+          ref,
+          status: 'issued',
+          certificateType: event.data.certificateType,
+          issuedAt: state.issuedAt ?? event.data.issuedAt,
+        };
+      case 'CertificateWithdrawn':
+        return { ...state, ref, status: 'withdrawn' };
+      case 'SurveyCompleted':
+        return { ...state, ref, surveyCompleted: true };
+      case 'AttendanceExceptionGranted':
+        return { ...state, ref, attendanceException: true };
+      case 'CertificatePublishedToOrcid':
+        return { ...state, ref, orcidPutCode: event.data.putCode };
+      case 'CertificateRemovedFromOrcid':
+        return { ...state, ref, orcidPutCode: null };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    const at = command.now.toISOString();
+    switch (command.type) {
+      case 'SettleCertificate': {
+        const { ref, podId, earned } = command;
+        if (earned === null)
+          return state.status === 'issued' ? [{ type: 'CertificateWithdrawn', data: { ...ref, withdrawnAt: at } }] : [];
+        if (state.status === 'issued' && state.certificateType === earned) return [];
+        return [{ type: 'CertificateIssued', data: { ...ref, podId, certificateType: earned, issuedAt: at } }];
+      }
+      case 'MarkSurveyCompleted':
+        return state.surveyCompleted ? [] : [{ type: 'SurveyCompleted', data: { ...command.ref, completedAt: at } }];
+      case 'GrantAttendanceException': {
+        const reason = command.reason.trim();
+        if (!reason) throw new DomainError('required', MESSAGES.requiredField, 'reason');
+        if (state.attendanceException) return [];
+        return [{ type: 'AttendanceExceptionGranted', data: { ...command.ref, reason, grantedAt: at } }];
+      }
+      case 'RecordOrcidPublication': {
+        const ref = ownedAndAvailable(state, command.ownerUserId);
+        if (state.orcidPutCode === command.putCode) return [];
+        if (state.orcidPutCode) throw new RefusedError('already_published', MESSAGES.alreadyPublishedToOrcid);
+        return [{ type: 'CertificatePublishedToOrcid', data: { ...ref, putCode: command.putCode, publishedAt: at } }];
+      }
+      case 'RecordOrcidRemoval': {
+        if (!state.ref || state.ref.userId !== command.ownerUserId) throw new NotFoundError('Certificate not found.');
+        if (!state.orcidPutCode) return [];
+        const data = { ...state.ref, putCode: state.orcidPutCode, removedAt: at };
+        return [{ type: 'CertificateRemovedFromOrcid', data }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};

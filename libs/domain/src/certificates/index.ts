@@ -1,0 +1,3 @@
+export * from './certificate.events';
+export * from './certificate.decider';
+export * from './certificate-eligibility';

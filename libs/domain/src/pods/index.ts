@@ -1,0 +1,5 @@
+export * from './matching';
+export * from './course-days';
+export * from './pod.events';
+export * from './pod.decider';
+export * from './matching-round';

@@ -1,0 +1,156 @@
+import { MESSAGES } from '@portal/contracts';
+import { type Decider, assertNever } from '../shared/decider';
+import { DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error';
+import type { PodDefinition, PodEvent, PodMember } from './pod.events';
+
+export interface AttendanceEntry {
+  applicationId: string;
+  day: string;
+  percentage: number;
+  projectPercentage: number;
+}
+
+export type PodState =
+  | { status: 'none' }
+  | {
+      status: 'formed';
+      pod: PodDefinition;
+      /** Only the days a TA changed; every other day counts as fully present. */
+      attendance: Record<string, AttendanceEntry>;
+      completion: Record<string, { completedCourse: boolean; completedProject: boolean }>;
+    };
+
+export type PodCommand =
+  | { type: 'FormPod'; definition: PodDefinition; now: Date }
+  | {
+      type: 'SetPodMeeting';
+      meetingLink: string | null;
+      claimHostKey: string | null;
+      loginEmail: string | null;
+      emailPassword: string | null;
+      transcripts: boolean;
+      now: Date;
+    }
+  | {
+      type: 'RecordAttendance';
+      actorUserId: string;
+      recordId: string;
+      /** Where the record is: the API resolves it from the record id (a pod's records are derived ids). */
+      applicationId: string;
+      day: string;
+      percentage: number;
+      projectPercentage: number;
+      now: Date;
+    }
+  | {
+      type: 'MarkCompletion';
+      actorUserId: string;
+      studentUserId: string;
+      completedCourse: boolean;
+      completedProject: boolean;
+      now: Date;
+    };
+
+const formed = (state: PodState) => {
+  if (state.status !== 'formed') throw new NotFoundError('Pod not found.');
+  return state;
+};
+
+/** Anyone on the pod may read it; only its regular TA records attendance and completion (spec 2 §6). */
+export function podMembership(pod: PodDefinition, userId: string): 'ta' | 'project_ta' | 'lead_ta' | 'student' | null {
+  if (pod.ta.userId === userId) return 'ta';
+  if (pod.projectTa?.userId === userId) return 'project_ta';
+  if (pod.leadTa?.userId === userId) return 'lead_ta';
+  return pod.students.some((student) => student.userId === userId) ? 'student' : null;
+}
+
+function requireRegularTa(pod: PodDefinition, actorUserId: string): void {
+  const membership = podMembership(pod, actorUserId);
+  if (membership === null) throw new NotFoundError('Pod not found.');
+  if (membership !== 'ta') throw new ForbiddenError(MESSAGES.notThisPodsTa);
+}
+
+function studentOf(pod: PodDefinition, match: (student: PodMember) => boolean): PodMember {
+  const student = pod.students.find(match);
+  if (!student) throw new DomainError('invalid', MESSAGES.notInThisPod, 'user');
+  return student;
+}
+
+export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PodFormed': {
+        const { formedAt: _formedAt, ...pod } = event.data;
+        return { status: 'formed', pod, attendance: {}, completion: {} };
+      }
+      case 'PodMeetingSet':
+        return state;
+      case 'AttendanceRecorded': {
+        if (state.status !== 'formed') return state;
+        const { recordId, applicationId, day, percentage, projectPercentage } = event.data;
+        const attendance = { ...state.attendance, [recordId]: { applicationId, day, percentage, projectPercentage } };
+        return { ...state, attendance };
+      }
+      case 'CompletionMarked': {
+        if (state.status !== 'formed') return state;
+        const { applicationId, completedCourse, completedProject } = event.data;
+        return {
+          ...state,
+          completion: { ...state.completion, [applicationId]: { completedCourse, completedProject } },
+        };
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    const at = command.now.toISOString();
+    switch (command.type) {
+      case 'FormPod': {
+        if (state.status === 'formed') {
+          if (state.pod.proposalId === command.definition.proposalId) return [];
+          throw new DomainError('conflict', 'This pod is already formed.');
+        }
+        return [{ type: 'PodFormed', data: { ...command.definition, formedAt: at } }];
+      }
+      case 'SetPodMeeting': {
+        const { pod } = formed(state);
+        const { type: _type, now: _now, ...meeting } = command;
+        return [{ type: 'PodMeetingSet', data: { podId: pod.podId, ...meeting, setAt: at } }];
+      }
+      case 'RecordAttendance': {
+        const current = formed(state);
+        const { pod } = current;
+        requireRegularTa(pod, command.actorUserId);
+        const student = studentOf(pod, (s) => s.applicationId === command.applicationId);
+        if (!pod.days.includes(command.day)) throw new DomainError('invalid', MESSAGES.attendanceOutsideCourse, 'day');
+        const { recordId, day, percentage, projectPercentage } = command;
+        const before = current.attendance[recordId] ?? { percentage: 1, projectPercentage: 1 };
+        if (before.percentage === percentage && before.projectPercentage === projectPercentage) return [];
+        return [
+          {
+            type: 'AttendanceRecorded',
+            data: { podId: pod.podId, ...student, recordId, day, percentage, projectPercentage, recordedAt: at },
+          },
+        ];
+      }
+      case 'MarkCompletion': {
+        const current = formed(state);
+        const { pod } = current;
+        requireRegularTa(pod, command.actorUserId);
+        const student = studentOf(pod, (s) => s.userId === command.studentUserId);
+        const { completedCourse, completedProject } = command;
+        const before = current.completion[student.applicationId];
+        if (before && before.completedCourse === completedCourse && before.completedProject === completedProject)
+          return [];
+        const data = { podId: pod.podId, courseId: pod.courseId, ...student, completedCourse, completedProject };
+        return [{ type: 'CompletionMarked', data: { ...data, markedAt: at } }];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};
