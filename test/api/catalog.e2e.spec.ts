@@ -13,14 +13,15 @@ describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
     const response = await get('/api/courses/');
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ count: 4, next: null, previous: null });
+    expect(body).toMatchObject({ count: 5, next: null, previous: null });
     expect(body.results.map((c: { name: string }) => c.name)).toEqual([
+      'Neuroscience Pilot Cohort',
       'Computational Tools for Climate Science',
       'Deep Learning',
       'Computational Neuroscience',
       'Neuro-AI',
     ]);
-    const course = body.results[0];
+    const course = body.results[1];
     expect(course).toMatchObject({ is_active: true, course_price: 2090 });
     expect(new Set(course.questions.map((q: { category: string }) => q.category))).toEqual(
       new Set(['course_spec_prog', 'course_spec_dom', 'technical_dom', 'general']),
@@ -33,13 +34,19 @@ describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
     });
   });
 
-  it('opens windows for students, TAs and mentors today, and has one course past its deadline', async () => {
+  it('opens windows for students, TAs and mentors today, and has two courses past their deadlines', async () => {
     const { results } = await (await get('/api/courses/?page_size=100')).json();
     const now = Date.now();
     const open = (course: Record<string, string>, role: string) =>
-      Date.parse(course[`${role}_application_start_date`]) <= now && now < Date.parse(course[`${role}_application_end_date`]);
-    for (const role of ['student', 'ta', 'mentor']) expect(results.some((c: Record<string, string>) => open(c, role))).toBe(true);
-    expect(results.filter((c: Record<string, string>) => Date.parse(c.student_application_end_date) < now).map((c: { name: string }) => c.name)).toEqual(['Neuro-AI']);
+      Date.parse(course[`${role}_application_start_date`]) <= now &&
+      now < Date.parse(course[`${role}_application_end_date`]);
+    for (const role of ['student', 'ta', 'mentor'])
+      expect(results.some((c: Record<string, string>) => open(c, role))).toBe(true);
+    expect(
+      results
+        .filter((c: Record<string, string>) => Date.parse(c.student_application_end_date) < now)
+        .map((c: { name: string }) => c.name),
+    ).toEqual(['Neuroscience Pilot Cohort', 'Neuro-AI']);
   });
 
   it('pages with next and previous links', async () => {
@@ -47,7 +54,7 @@ describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
     expect(first.results).toHaveLength(3);
     expect(first.next).toMatch(/\/api\/courses\/\?page=2&page_size=3$/);
     const second = await (await get('/api/courses/?page=2&page_size=3')).json();
-    expect(second.results).toHaveLength(1);
+    expect(second.results).toHaveLength(2);
     expect(second).toMatchObject({ next: null });
     expect(second.previous).toMatch(/page=1&page_size=3$/);
   });
@@ -66,7 +73,10 @@ describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
 
   it('gives the sign-in and sign-up descriptions', async () => {
     const body = await (await get('/api/initial-data/')).json();
-    expect(body).toEqual({ login_page_description: expect.any(String), registration_page_description: expect.any(String) });
+    expect(body).toEqual({
+      login_page_description: expect.any(String),
+      registration_page_description: expect.any(String),
+    });
   });
 
   it('reports database, queue and projections in health', async () => {
@@ -94,7 +104,11 @@ describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
     const unknown = await get('/api/no-such-thing/');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
-    const malformed = await fetch(`${portal.baseUrl}/api/courses/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    const malformed = await fetch(`${portal.baseUrl}/api/courses/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'invalid', detail: expect.any(String) });
   });

@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 
 /**
  * The demo catalogue, dated relative to `now` so a fresh start always has windows open for
- * students, TAs and mentors, and one course whose deadlines have passed.
+ * students, TAs and mentors, and one course whose deadlines have passed (demo-pods.ts adds a second, which has run).
  */
 export function demoCatalog(now: Date): CourseFields[] {
   const at = (days: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY).toISOString();
