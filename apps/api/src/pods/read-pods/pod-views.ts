@@ -33,10 +33,13 @@ export async function podViews(db: Queryable, podIds: string[], viewer: PodViewe
     if (!roles.has(pod_id) || role !== 'student') roles.set(pod_id, role);
   const rows = await findPodRows(db, podIds);
   const views: PodView[] = [];
+  // A project TA's pods are mostly of one course: read it once.
+  const courses = new Map<string, Awaited<ReturnType<typeof findCourse>>>();
   for (const pod of rows) {
     const role: ViewerRole | undefined = roles.get(pod.id) ?? (viewer.staff ? 'staff' : undefined);
     if (!role) continue;
-    const course = await findCourse(db, pod.course_id);
+    if (!courses.has(pod.course_id)) courses.set(pod.course_id, await findCourse(db, pod.course_id));
+    const course = courses.get(pod.course_id);
     const released = !course?.pod_realise_date || Date.parse(course.pod_realise_date) <= now.getTime();
     if (role === 'student' && !released) continue;
     views.push(await podView(db, pod, role));
