@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
+import { paths } from './src/config/paths';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,9 +16,34 @@ const initialVendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+// Each path with its lazy page, as in src/app/router.tsx, so index.html can preload a first visit's page.
+const page = (path: string, name: string) => ({ path, module: `src/app/routes/${name}.tsx` });
+const routePages = [
+  page(paths.home.path, 'home'),
+  page(paths.signIn.path, 'sign-in'),
+  page(paths.signUp.path, 'sign-up'),
+  page(paths.forgotPassword.path, 'forgot-password'),
+  page(paths.resetPassword.path, 'reset-password'),
+  page(paths.verification.path, 'verification'),
+  page(paths.newEmailVerification.path, 'new-email-verification'),
+  page(paths.githubVerification.path, 'social-verification'),
+  page(paths.googleVerification.path, 'social-verification'),
+  page(paths.orcidVerification.path, 'social-verification'),
+  page(paths.help.path, 'help'),
+  page(paths.certificate.path, 'certificate'),
+  page(paths.account.path, 'account'),
+  page(paths.logistics.path, 'logistics'),
+  page(paths.applications.path, 'applications'),
+  page(paths.createApplication.path, 'create-application'),
+  page(paths.editApplication.path, 'edit-application'),
+  page(paths.courseDashboard.path, 'course-dashboard'),
+  page(paths.media.path, 'media'),
+  page(paths.verifyContentPass.path, 'verify-content-pass'),
+];
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), routePreloads(routePages), precompress()],
   resolve: {
     alias: {
       '@': fromHere('./src'),

@@ -26,12 +26,14 @@ export interface ApiResult {
  */
 export async function benchApi(log: (line: string) => void): Promise<ApiResult> {
   const seeded = await seededDatabase('api');
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = 22_000 + Math.floor(Math.random() * 10_000);
   let child: ChildProcess | undefined;
   try {
     await copyApplicantRows(seeded.database.url, USERS, APPLICATIONS);
     log(`  ${await counts(seeded.database.url)} in the read models`);
-    child = spawn(process.execPath, [join(__dirname, 'api', 'serve-api.js')], {
+    // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process under the load.
+    const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    child = spawn(process.execPath, [...nodeArgs, join(__dirname, 'api', 'serve-api.js')], {
       env: { ...process.env, ...seeded.env, SEED_DEMO: 'false', PORT: String(port), DATABASE_POOL_SIZE: '16' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -18,7 +18,7 @@ export interface WebResult {
 /** Bundle sizes from a manifest build, then Lighthouse on the embedded portal (as `npm start` runs it). */
 export async function benchWeb(): Promise<WebResult> {
   const sizes = initialJsPerRoute(join(__dirname, '..', 'web-build'));
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = 22_000 + Math.floor(Math.random() * 10_000);
   const portal = spawn(process.execPath, [require.resolve('@portal/api/dist/main.js')], {
     env: {
       ...process.env,

@@ -21,8 +21,9 @@ export async function seededDatabase(label: string): Promise<SeededDatabase> {
     PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
     REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
     SEED_DEMO: 'true',
+    SEED_DEMO_APPLICANTS: '0',
     LOG_LEVEL: 'warn',
-    PORT: String(40_000 + Math.floor(Math.random() * 10_000)),
+    PORT: String(22_000 + Math.floor(Math.random() * 10_000)),
     DATA_DIR: `.tmp/bench-${label}`,
   };
   const config = loadConfig(env);

@@ -13,6 +13,10 @@ import { podsProjection } from './pods/pods.projection';
 import { matchingProposalsProjection } from './pods/matching-proposals.projection';
 import { certificatesProjection } from './certificates/certificates.projection';
 import { courseContentProjection } from './content/course-content.projection';
+import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.projection';
+import { staffPaymentsProjection } from './payments/staff-payments.projection';
+import { personalDataErasuresProjection } from './personal-data/erasures.projection';
+import { reviewsProjection } from './review/reviews.projection';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -33,6 +37,10 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   podsProjection,
   certificatesProjection,
   courseContentProjection,
+  attendanceExceptionsProjection,
+  staffPaymentsProjection,
+  personalDataErasuresProjection,
+  reviewsProjection,
 ];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];

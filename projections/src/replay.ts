@@ -1,6 +1,8 @@
 import type { EventStore, LogPosition, Projection, Queryable, RecordedEvent } from '@portal/event-store';
-import { LOG_START, relevantEvents, toNumber } from '@portal/event-store';
+import { LOG_START, toNumber } from '@portal/event-store';
+import { scrubErasedPeople } from './personal-data/erasures.projection';
 import { ASYNC_PROJECTIONS } from './registry';
+import type { PageWrites } from './replay-folds/batch-fold';
 import { type Applier, replayApplier } from './replay-folds/replay-appliers';
 
 const SUFFIX = '__rebuild';
@@ -52,28 +54,77 @@ export async function replayProjections(
     }
     return found;
   });
+  // The first pages are read while the log is counted.
+  const pages = new ReadAhead(store, pageSize, types);
   const total = toNumber(
     (await db.query<{ n: number }>('SELECT count(*) AS n FROM events WHERE type = ANY($1::text[])', [types])).rows[0].n,
   );
   let done = 0;
   let at: LogPosition = LOG_START;
   options.onProgress?.({ projection: name, done, total });
-  let next = readPage(store, at, pageSize, types);
+  const committed = (events: number) => {
+    done += events;
+    options.onProgress?.({ projection: name, done: Math.min(done, total), total: Math.max(total, done) });
+  };
+  // Each page is worked out while the one before it is written, then written once that one has committed.
+  let writing: Promise<number> | null = null;
   for (;;) {
-    const page = await next;
+    const page = await pages.next();
     if (page.length === 0) break;
     at = positionOf(page[page.length - 1]);
-    next = readPage(store, at, pageSize, types);
-    await db.transaction((tx) => applyToEach(tx, projections, appliers, page));
-    done += page.length;
-    options.onProgress?.({ projection: name, done: Math.min(done, total), total: Math.max(total, done) });
+    const writes = await prepareEach(db, projections, appliers, page);
+    if (writing) committed(await writing);
+    writing = db
+      .transaction(async (tx) => {
+        // A crash loses nothing here that the rebuild would not redo from the log: only the swap commits durably.
+        await tx.query('SET LOCAL synchronous_commit = off');
+        for (const write of writes) await write(tx);
+      })
+      .then(() => page.length);
+    // A failed write is reported by the await above or below; until then it must not go unhandled.
+    writing.catch(() => undefined);
   }
+  if (writing) committed(await writing);
   await db.transaction(async (tx) => {
     for (const projection of projections) await projection.createIndexes?.(tx, SUFFIX);
   });
   for (const projection of projections) done += await swapIn(store, projection, appliers.get(projection)!, at);
   options.onProgress?.({ projection: name, done, total: done });
   return { events: done };
+}
+
+/**
+ * The pages of the log in order, each read as soon as the one before it is known, up to `depth` pages
+ * ahead of the writer: reading (the query, the driver's parsing, the decryption) goes on while pages
+ * are written.
+ */
+class ReadAhead {
+  private readonly queue: Array<Promise<RecordedEvent[]>> = [];
+  private from: Promise<LogPosition | null> = Promise.resolve(LOG_START);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly pageSize: number,
+    private readonly types: string[],
+    depth = 2,
+  ) {
+    for (let i = 0; i < depth; i++) this.readOneMore();
+  }
+
+  async next(): Promise<RecordedEvent[]> {
+    const page = await this.queue.shift()!;
+    this.readOneMore();
+    return page;
+  }
+
+  private readOneMore(): void {
+    const page = this.from.then((after) => (after ? readPage(this.store, after, this.pageSize, this.types) : []));
+    this.from = page.then((events) => (events.length > 0 ? positionOf(events[events.length - 1]) : null));
+    // A failed read is reported by `next` to the replay; pages read ahead of a failure are dropped.
+    page.catch(() => undefined);
+    this.from.catch(() => undefined);
+    this.queue.push(page);
+  }
 }
 
 /**
@@ -89,16 +140,33 @@ function readPage(store: EventStore, at: LogPosition, pageSize: number, types: s
   });
 }
 
-async function applyToEach(
-  tx: Queryable,
+/** Each projection's writes for a page, in the order of `projections`, with the events it wants in log order. */
+async function prepareEach(
+  read: Queryable,
   projections: ReadonlyArray<Projection>,
   appliers: Map<Projection, Applier>,
   page: RecordedEvent[],
-): Promise<void> {
-  for (const projection of projections) {
-    const relevant = relevantEvents(projection, page);
-    if (relevant.length > 0) await appliers.get(projection)!(tx, relevant);
+): Promise<PageWrites[]> {
+  // One pass over the page sorts its events out to the projections that want them.
+  const wanting = new Map<string, RecordedEvent[][]>();
+  const perProjection = projections.map((projection) => {
+    const events: RecordedEvent[] = [];
+    for (const type of new Set(projection.eventTypes)) {
+      const lists = wanting.get(type);
+      if (lists) lists.push(events);
+      else wanting.set(type, [events]);
+    }
+    return events;
+  });
+  for (const event of page) {
+    const lists = wanting.get(event.type);
+    if (lists) for (const events of lists) events.push(event);
   }
+  const writes: PageWrites[] = [];
+  for (const [i, projection] of projections.entries()) {
+    if (perProjection[i].length > 0) writes.push(await appliers.get(projection)!.prepare(read, perProjection[i]));
+  }
+  return writes;
 }
 
 /** Catches up what came during the rebuild and swaps the tables, with writers held off. */
@@ -114,10 +182,13 @@ async function swapIn(store: EventStore, projection: Projection, apply: Applier,
     for (;;) {
       const page = await store.readAll(at, 5000, tx, { types: projection.eventTypes, includeInFlight: true });
       if (page.length === 0) break;
-      await apply(tx, page);
+      await (
+        await apply.prepare(tx, page)
+      )(tx);
       at = positionOf(page[page.length - 1]);
       caughtUp += page.length;
     }
+    await scrubErasedPeople(tx, projection.tables, SUFFIX);
     for (const table of projection.tables) {
       await tx.query(`DROP TABLE IF EXISTS ${table}`);
       await tx.query(`ALTER TABLE ${table}${SUFFIX} RENAME TO ${table}`);

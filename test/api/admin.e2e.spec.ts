@@ -1,13 +1,8 @@
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
-import { type Course, adminToken, fillProfile } from './applications-fixtures';
+import { type Course, adminToken, fillProfile, staffQuery as query, updateCourse } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
-
-const query = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
-    .join('&');
 
 /** The staff reads in the ra-data-simple-rest convention (embedded deployment). */
 describe('the staff app API', () => {
@@ -132,5 +127,19 @@ describe('the staff app API', () => {
     const many = await api.get(`/admin/courses?${query({ filter: { id: [course.id] } })}`, admin);
     expect(many.body.map((row: { id: string }) => row.id)).toEqual([course.id]);
     expect((await api.get(`/admin/courses/${course.id}`, admin)).body).toMatchObject({ id: course.id });
+  });
+
+  it('shows a course edit in the public catalogue at once, though the catalogue is held in memory', async () => {
+    const names = async () =>
+      ((await api.get('/courses/?page_size=100', ada.token)).body.results as Course[])
+        .filter((row) => row.id === course.id)
+        .map((row) => row.name);
+    expect(await names()).toEqual([course.name]);
+    await updateCourse(api, admin, course.id, { name: `${course.name} (renamed)` });
+    expect(await names()).toEqual([`${course.name} (renamed)`]);
+    await updateCourse(api, admin, course.id, { is_active: false });
+    expect(await names()).toEqual([]);
+    await updateCourse(api, admin, course.id, { is_active: true, name: course.name });
+    expect(await names()).toEqual([course.name]);
   });
 });

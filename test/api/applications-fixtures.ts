@@ -213,9 +213,7 @@ export const patch = (api: ApiClient, path: string, json: unknown, token: string
  * through the store of the production deployment (its database URL and master key), with the
  * inline projections applied in the same transaction.
  */
-export async function openStaffSide(
-  portal: RunningPortal,
-): Promise<{
+export async function openStaffSide(portal: RunningPortal): Promise<{
   setStatus: (id: string, userId: string, status: ApplicationStatus) => Promise<void>;
   close: () => Promise<void>;
 }> {
@@ -245,3 +243,12 @@ export async function openStaffSide(
     close: () => platform.close(),
   };
 }
+
+/**
+ * A staff list's query string in the ra-data-simple-rest convention: `filter`, `sort` and `range`
+ * as JSON, plain strings as they are.
+ */
+export const staffQuery = (params: Record<string, unknown>): string =>
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .join('&');

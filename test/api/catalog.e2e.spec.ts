@@ -100,6 +100,22 @@ describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
     expect(await admin.text()).toMatch(/<script[^>]+\/admin\/assets\//);
   });
 
+  it("serves the applicant app's scripts brotli-compressed to browsers that accept it, and plain or gzip otherwise", async () => {
+    const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await (await get('/')).text())?.[1];
+    expect(entry).toBeDefined();
+    const as = (encoding: string) => fetch(`${portal.baseUrl}${entry}`, { headers: { 'accept-encoding': encoding } });
+    const [brotli, gzip, plain] = await Promise.all([as('br, gzip'), as('gzip'), as('identity')]);
+    expect([brotli.status, gzip.status, plain.status]).toEqual([200, 200, 200]);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const text = await plain.text();
+    expect(await brotli.text()).toBe(text);
+    expect(await gzip.text()).toBe(text);
+  });
+
   it('answers unknown API paths and malformed bodies in the error format, never with the app', async () => {
     const unknown = await get('/api/no-such-thing/');
     expect(unknown.status).toBe(404);

@@ -7,6 +7,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { press, tick } from './support/keyboard';
 
 /** The course dashboards in the browser: a student pays, waives or declines an offer; a TA signs the agreement. */
 describe('course dashboards and the enrollment wizard, in the browser', () => {
@@ -134,11 +135,12 @@ describe('course dashboards and the enrollment wizard, in the browser', () => {
     const id = await offered(ta, 'ta');
     const page = await openDashboard(ta, id, 'ta');
     await page.getByRole('heading', { name: 'Teaching assistant agreement and onboarding' }).waitFor();
-    await page.getByRole('button', { name: 'Sign the agreement and enroll' }).click();
+    // By keyboard alone, like every form.
+    await press(page, page.getByRole('button', { name: 'Sign the agreement and enroll' }));
     await page.getByText(MESSAGES.requiredField).waitFor();
     await expectAccessible(page);
-    await page.getByLabel('I have read and agree to the teaching assistant contractor agreement').check();
-    await page.getByRole('button', { name: 'Sign the agreement and enroll' }).click();
+    await tick(page, page.getByLabel('I have read and agree to the teaching assistant contractor agreement'));
+    await press(page, page.getByRole('button', { name: 'Sign the agreement and enroll' }));
     await page.getByRole('heading', { name: 'Agreement signed' }).waitFor();
     await expectAccessible(page);
     await page.context().close();

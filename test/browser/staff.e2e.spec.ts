@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
+import { eventually } from '../api/pods-fixtures';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
@@ -16,6 +17,13 @@ async function signIn(page: Page, appUrl: string, username: string, password: st
 }
 
 const rows = (page: Page) => page.locator('tbody tr');
+
+/** react-admin's app bar, which holds the page's h1, slides away while the page is scrolled down. */
+async function expectFormAccessible(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectAccessible(page);
+}
 
 /**
  * react-admin 5.15 puts the row checkbox's aria-label on MUI 9's wrapper span instead of the input
@@ -87,9 +95,9 @@ describe('the staff app, in the browser', () => {
 
     await page.getByRole('checkbox', { name: 'Select all' }).check();
     await page.getByRole('button', { name: 'Make offer' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('This will make an offer on 2 applications and email each applicant.').waitFor();
-    await dialog.getByRole('button', { name: 'Make offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make offer: 2 applications' });
+    await dialog.getByText(/^2 emails will be sent\./).waitFor();
+    await dialog.getByRole('button', { name: 'Send 2 emails' }).click();
     await page.getByText('2 applications updated.').waitFor();
     await expectCount(rows(page).filter({ hasText: 'accepted' }), 2);
 
@@ -102,4 +110,115 @@ describe('the staff app, in the browser', () => {
     await expectAccessible(page);
     await page.context().close();
   }, 40_000);
+
+  it('edits a course’s questions, data sets, content and review anonymity, assigns a reviewer, creates a course', async () => {
+    const api = new ApiClient(portal.baseUrl);
+    const admin = await adminToken(api);
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, appUrl, 'admin@example.org', 'demo-admin-2026');
+    await page.getByRole('heading', { name: 'System status' }).waitFor();
+
+    await page.goto(`${appUrl}/admin/courses/${course.id}`);
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    const questionsBefore = (await api.get(`/admin/courses/${course.id}`, admin)).body.questions.length;
+    // react-admin names each list's Add button by its field (a question's answer choices have their own).
+    await page.locator('.button-add-questions').click();
+    const question = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('combobox', { name: 'Category' }) })
+      .last();
+    await question.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Technical (rated table)' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await question.getByLabel(/^Question/).fill('How comfortable are you with NumPy?');
+    await expectFormAccessible(page);
+    await page.getByRole('tab', { name: 'Data sets' }).click();
+    // react-admin names each list's Add button by its field.
+    await page.locator('.button-add-data_sets').click();
+    await page.getByLabel(/^Key/).filter({ visible: true }).last().fill('allen-ephys');
+    await page.getByLabel(/^Name/).filter({ visible: true }).last().fill('Allen Institute electrophysiology');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Element updated').waitFor();
+    const saved = (await api.get(`/admin/courses/${course.id}`, admin)).body;
+    expect(saved.questions).toHaveLength(questionsBefore + 1);
+    expect(saved.questions.at(-1)).toMatchObject({
+      category: 'technical_dom',
+      question_text: 'How comfortable are you with NumPy?',
+    });
+    expect(saved.data_sets).toContainEqual({ id: 'allen-ephys', name: 'Allen Institute electrophysiology' });
+
+    await page.goto(`${appUrl}/admin/courses/${course.id}`);
+    const content = page.getByRole('region', { name: 'Course content' });
+    await content.getByText('No content password is set: only enrolled people see the files.').waitFor();
+    await content.getByRole('button', { name: 'Add' }).click();
+    await content.getByLabel(/^File name/).fill('Week 1 slides');
+    await content.getByLabel(/^Link/).fill('https://content.example/week-1.pdf');
+    await content.getByLabel(/^New content password/).fill('short');
+    await content.getByRole('button', { name: 'Save content' }).click();
+    await content.getByText(/8 characters/).waitFor();
+    await content.getByLabel(/^New content password/).fill('open-sesame-9');
+    await content.getByRole('button', { name: 'Save content' }).click();
+    await page.getByText('Course content saved').waitFor();
+    await content.getByText('A content password is set. Enter a new one to replace it.').waitFor();
+    expect((await api.get(`/admin/courses/${course.id}/content`, admin)).body).toEqual({
+      files: [expect.objectContaining({ name: 'Week 1 slides', url: 'https://content.example/week-1.pdf' })],
+      has_password: true,
+    });
+    await expectFormAccessible(page);
+
+    const anonymity = page
+      .getByRole('region', { name: 'Review' })
+      .getByRole('switch', { name: /^Anonymised review for this course/ });
+    await anonymity.click();
+    await eventually(() => anonymity.isChecked(), 'the switch to show the saved setting');
+    expect((await api.get('/admin/review-settings', admin)).body.anonymised_courses).toContain(course.id);
+
+    // An application of the course gets a reviewer by hand.
+    const [application] = (
+      await api.get(
+        `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: course.id }) })}`,
+        admin,
+      )
+    ).body;
+    await page.goto(`${appUrl}/admin/applications/${application.id}/show`);
+    await page.getByText('No reviewer assigned.').waitFor();
+    await page.getByRole('combobox', { name: 'Reviewer' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Assign reviewer' }).click();
+    await page.getByText('Reviewer assigned.').waitFor();
+    await page.getByText(/^Assigned to /).waitFor();
+    expect((await api.get(`/admin/applications/${application.id}/reviews`, admin)).body.reviewers).toHaveLength(1);
+    await expectFormAccessible(page);
+
+    await page.goto(`${appUrl}/admin/courses/create`);
+    await page.getByLabel(/^Name/).fill('Climate Modelling 2027');
+    await page.getByRole('tab', { name: 'Dates' }).click();
+    // The eleven required dates come first, in the course's order.
+    // `all()` does not wait: on a slow machine the tab's inputs may not be shown yet.
+    const dateInputs = page.locator('input[type="datetime-local"]').filter({ visible: true });
+    await page.getByLabel('Course ends').waitFor();
+    const dates = await dateInputs.all();
+    expect(dates.length).toBeGreaterThanOrEqual(11);
+    for (const [index, input] of dates.slice(0, 11).entries()) {
+      const value = `2027-0${1 + Math.floor(index / 4)}-1${index % 4}T10:00`;
+      await input.fill(value);
+      expect(await input.inputValue()).toBe(value);
+    }
+    // The request itself, so that a slow or refused save fails here with the server's answer.
+    const creating = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/api\/admin\/courses\/?$/.test(response.url()),
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const answer = await creating;
+    expect(`${answer.status()} ${answer.status() === 201 ? '' : await answer.text()}`).toBe('201 ');
+    await page.getByText('Element created').waitFor();
+    const created = (await api.get(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin)).body.find(
+      (found: { name: string }) => found.name === 'Climate Modelling 2027',
+    );
+    expect(created).toMatchObject({ is_active: true, season: new Date().getUTCFullYear(), course_price: 2090 });
+    await page.context().close();
+  }, 60_000);
 });

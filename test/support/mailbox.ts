@@ -111,8 +111,13 @@ export class FileMailbox extends Mailbox {
   }
 }
 
-/** A real SMTP server on loopback (no TLS, no auth): start it, point SMTP_URL at `url`, read what arrives. */
+/**
+ * A real SMTP server on loopback (no TLS, no auth): start it, point SMTP_URL at `url`, read what arrives.
+ * `delayMs` slows the acceptance of each message, as a slow relay would: the workers stay busy, so
+ * dispatched jobs pile up in Redis (the reliability tests restart it under them).
+ */
 export class SmtpMailbox extends Mailbox {
+  delayMs = 0;
   private readonly received: ReceivedEmail[] = [];
   /** The envelope recipients of each delivery, in order (what the SMTP client actually asked for). */
   readonly deliveries: string[][] = [];
@@ -125,11 +130,13 @@ export class SmtpMailbox extends Mailbox {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
-        parseEmail(Buffer.concat(chunks)).then((email) => {
-          this.deliveries.push(session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()));
-          this.received.push(email);
-          callback();
-        }, callback);
+        setTimeout(() => {
+          parseEmail(Buffer.concat(chunks)).then((email) => {
+            this.deliveries.push(session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()));
+            this.received.push(email);
+            callback();
+          }, callback);
+        }, this.delayMs);
       });
     },
   });

@@ -58,14 +58,19 @@ export async function waitForHealth(
   throw new Error(`the portal did not become healthy:\n${output()}`);
 }
 
-const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+/**
+ * A port for a test portal, below Linux's ephemeral range (32768–60999): a port picked there may be
+ * the local end of any outgoing connection (the browser's, a database client's) and refuse to listen.
+ */
+export const freePort = () => 12_000 + Math.floor(Math.random() * 20_000);
 
 /** The whole product: embedded (PGlite, in-process jobs) or production (Postgres, Redis, a worker). */
 export async function startPortal(deployment: Deployment, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   const port = freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let database: TestDatabase | null = null;
-  let env: NodeJS.ProcessEnv = { PORT: String(port), ...extraEnv };
+  // The demo's 300 made-up applicants take half a minute to create: only a test that needs them asks.
+  let env: NodeJS.ProcessEnv = { PORT: String(port), SEED_DEMO_APPLICANTS: '0', ...extraEnv };
   // Both deployments get their own data directory: the embedded database lives there, and in both the
   // email outbox (without SMTP_URL) and uploaded images do.
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -99,7 +104,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
     env,
     output,
     async killWorker() {
-      if (!worker || worker.child.exitCode !== null) return;
+      if (!worker || hasExited(worker.child)) return;
       const exited = new Promise((resolve) => worker!.child.once('exit', resolve));
       worker.child.kill('SIGKILL');
       await exited;
@@ -111,7 +116,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
     },
     async stop() {
       for (const child of [api.child, worker?.child]) {
-        if (!child || child.exitCode !== null) continue;
+        if (!child || hasExited(child)) continue;
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
@@ -120,3 +125,6 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
     },
   };
 }
+
+/** A child killed by a signal keeps `exitCode` null: waiting for its 'exit' then would never end. */
+const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;

@@ -1,10 +1,17 @@
 import { Admin, Resource } from 'react-admin';
 import applications from './applications';
+import { auditResources } from './audit/resources';
 import { authProvider } from './auth/authProvider';
+import certificates, { certificateExceptions } from './certificates';
 import courses from './courses';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
+import jobs from './jobs';
 import { Layout } from './layout';
+import matching from './matching';
+import payments from './payments';
+import pods, { megapods } from './pods';
+import outbox from './outbox';
 import { lightTheme } from './theme';
 
 export const App = () => (
@@ -23,7 +30,21 @@ export const App = () => (
     {(permissions) => (
       <>
         <Resource name="applications" {...applications} />
-        <Resource name="courses" {...courses} edit={permissions === 'admin' ? courses.edit : undefined} />
+        <Resource
+          name="courses"
+          {...courses}
+          edit={permissions === 'admin' ? courses.edit : undefined}
+          create={permissions === 'admin' ? courses.create : undefined}
+        />
+        {permissions === 'admin' && <Resource name="matching" {...matching} />}
+        {permissions === 'admin' && <Resource name="pods" {...pods} />}
+        {permissions === 'admin' && <Resource name="megapods" {...megapods} />}
+        {permissions === 'admin' && <Resource name="certificates" {...certificates} />}
+        {permissions === 'admin' && <Resource name="certificate-exceptions" {...certificateExceptions} />}
+        {permissions === 'admin' && <Resource name="payments" {...payments} />}
+        {permissions === 'admin' && <Resource name="jobs" {...jobs} />}
+        {permissions === 'admin' && auditResources}
+        {permissions === 'admin' && <Resource name="outbox" {...outbox} />}
       </>
     )}
   </Admin>

@@ -2,6 +2,11 @@ import type { StaffDecisionKind } from '@portal/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier, fetchUtils } from 'react-admin';
 import { staffToken } from './auth/staffSession';
+import { certificateMethods } from './certificates/certificateMethods';
+import { jobMethods } from './jobs/jobMethods';
+import { matchingMethods } from './matching/matchingMethods';
+import { podMethods } from './pods/podMethods';
+import { reviewApi } from './review/reviewApi';
 
 type ErrorBody = { detail?: string } & Record<string, unknown>;
 
@@ -13,7 +18,8 @@ const fieldErrorsOf = (body: ErrorBody) =>
       .map(([field, value]) => [field, (value as { message: string }[])[0]?.message ?? 'Invalid.']),
   );
 
-const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+/** Shared by the feature APIs that add staff commands (review/reviewApi.ts). */
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = staffToken();
   if (token) headers.set('Authorization', `Token ${token}`);
@@ -28,7 +34,7 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   }
 };
 
-const post = (path: string, body: unknown) =>
+export const post = (path: string, body: unknown) =>
   httpClient(path, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
 
 export type DecisionOutcome = { id: Identifier; ok: boolean; error?: { code: string; detail: string } };
@@ -55,9 +61,14 @@ export interface StaffDataProvider extends DataProvider {
 // commands are methods posting to /api/admin/<resource>/<id>/<command>.
 export const dataProvider: StaffDataProvider = {
   ...simpleRestProvider('/api/admin', httpClient),
+  ...reviewApi,
   decide: (id, decision, acceptingOfferEndDate) =>
     post(`/api/admin/applications/${id}/decide/`, { decision, accepting_offer_end_date: acceptingOfferEndDate }),
   decideMany: (ids, decision, acceptingOfferEndDate) =>
     post('/api/admin/applications/decide/', { ids, decision, accepting_offer_end_date: acceptingOfferEndDate }),
   getHistory: (id) => httpClient(`/api/admin/applications/${id}/history`).then(({ json }) => json as HistoryEntry[]),
+  ...matchingMethods(httpClient),
+  ...podMethods(httpClient),
+  ...certificateMethods(httpClient),
+  ...jobMethods(httpClient),
 };

@@ -3,7 +3,9 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
 import { AdminModule } from './admin/admin.module';
+import { AdminOpsModule } from './admin/admin-ops.module';
 import { ApplicationsModule } from './applications/applications.module';
+import { AuditModule } from './audit/audit.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { ContentModule } from './content/content.module';
@@ -15,9 +17,11 @@ import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
 import { ErrorFilter } from './http/error.filter';
 import { PaymentsModule } from './payments/payments.module';
+import { PersonalDataModule } from './personal-data/personal-data.module';
 import { PodsModule } from './pods/pods.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProfileModule } from './profile/profile.module';
+import { ReviewModule } from './review/review.module';
 
 /** One module per bounded context; each later capability adds its own. */
 @Module({})
@@ -32,6 +36,7 @@ export class AppModule {
         ApplicationsModule,
         EnrollmentModule,
         AdminModule,
+        AdminOpsModule,
         PaymentsModule,
         PodsModule,
         CertificatesModule,
@@ -41,6 +46,9 @@ export class AppModule {
         ProfileModule,
         SocialProvidersModule,
         RedirectModule,
+        AuditModule,
+        PersonalDataModule,
+        ReviewModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },

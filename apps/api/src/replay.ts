@@ -1,8 +1,11 @@
 import { SingleBar } from 'cli-progress';
-import { ALL_PROJECTIONS, findProjection, replayProjection } from '@portal/projections';
+import { ALL_PROJECTIONS, findProjection, replayProjections } from '@portal/projections';
 import { ConfigError, DataDirLockedError, loadConfig, openPlatform } from '@portal/worker';
 
-/** `npm run replay -- [projection]`: rebuilds one read model, or all of them, from the event log. */
+/**
+ * `npm run replay -- [projection]`: rebuilds one read model, or all of them, from the event log. All of
+ * them are rebuilt in one pass over the log (each page read once for every read model), not one pass each.
+ */
 async function main(): Promise<void> {
   const name = process.argv[2];
   const projections = name ? [findProjection(name)] : ALL_PROJECTIONS;
@@ -11,18 +14,17 @@ async function main(): Promise<void> {
   }
   const platform = await openPlatform(loadConfig(), { applicationName: 'course-portal-replay' });
   try {
-    for (const projection of projections) {
-      const bar = new SingleBar({ format: `${projection!.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` });
-      bar.start(1, 0);
-      const { events } = await replayProjection(platform.store, projection!, {
-        onProgress: ({ done, total }) => {
-          bar.setTotal(Math.max(total, 1));
-          bar.update(done);
-        },
-      });
-      bar.update(Math.max(events, 1));
-      bar.stop();
-    }
+    const label = name ?? `all ${projections.length} read models`;
+    const bar = new SingleBar({ format: `${label.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` });
+    bar.start(1, 0);
+    const { events } = await replayProjections(platform.store, projections.map((projection) => projection!), {
+      onProgress: ({ done, total }) => {
+        bar.setTotal(Math.max(total, 1));
+        bar.update(done);
+      },
+    });
+    bar.update(Math.max(events, 1));
+    bar.stop();
   } finally {
     await platform.close();
   }

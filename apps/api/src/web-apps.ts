@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { existsSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 const REPO_ROOT = join(__dirname, '..', '..', '..');
 export const APPLICANT_DIST = join(REPO_ROOT, 'web-applicant', 'dist');
@@ -17,6 +17,7 @@ export function serveWebApps(app: Express): void {
   const longCache = { immutable: true, maxAge: '1y', index: false } as const;
   app.use('/admin/assets', express.static(join(ADMIN_DIST, 'assets'), longCache));
   app.use('/admin', express.static(ADMIN_DIST, { index: false }));
+  app.use('/assets', brotliAssets(join(APPLICANT_DIST, 'assets')));
   app.use('/assets', express.static(join(APPLICANT_DIST, 'assets'), longCache));
   app.use(express.static(APPLICANT_DIST, { index: false }));
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -28,4 +29,26 @@ export function serveWebApps(app: Express): void {
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(isAdmin ? ADMIN_DIST : APPLICANT_DIST, 'index.html'));
   });
+}
+
+/**
+ * The applicant build writes `<asset>.br` at brotli's highest level, smaller than what the compression
+ * middleware can afford per request: a browser that accepts brotli gets that file. Only files listed
+ * at startup are looked up, so a request path never reaches the file system.
+ */
+function brotliAssets(dir: string): RequestHandler {
+  const compressed = new Set(readdirSync(dir).filter((file) => file.endsWith('.br')));
+  return (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const file = `${request.path.slice(1)}.br`;
+    if (!compressed.has(file)) return next();
+    response.vary('Accept-Encoding');
+    if (request.acceptsEncodings('br', 'identity') !== 'br') return next();
+    response.type(extname(request.path));
+    response.sendFile(
+      join(dir, file),
+      { headers: { 'Content-Encoding': 'br' }, immutable: true, maxAge: '1y' },
+      (error) => error && next(error),
+    );
+  };
 }

@@ -13,3 +13,7 @@ export { publicUrl } from './mail/portal-links';
 export { certificateContent, type CertificateContent } from './certificates/certificate-content';
 export { CertificatePdfs, renderCertificatePdf, CERTIFICATE_TITLES } from './certificates/certificate-pdf';
 export { certificateIdOf } from './certificates/settle-certificate.job';
+export { bullQueueCounts, type BullQueueCounts } from './runners/bullmq-queue-counts';
+export { applicationEmailDraft, isApplicationEmailEvent } from './mail/application-emails';
+export { PortalLinks } from './mail/portal-links';
+export { emailFor, isEmailingEvent } from './mail/email-catalog';

@@ -11,3 +11,4 @@ export * from './pods';
 export * from './certificates';
 export * from './content';
 export { derivedId } from './shared/derived-id';
+export * from './review';

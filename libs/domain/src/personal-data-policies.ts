@@ -33,6 +33,8 @@ export const personalDataPolicies = {
   FeeWaived: ofUser<'FeeWaived'>('reason'),
   // Staff's reason for letting a student's absences pass.
   AttendanceExceptionGranted: { subject: (data: { userId: string }) => data.userId, fields: ['reason'] },
+  // A reviewer's notes are about the applicant.
+  ReviewRecorded: { subject: (data: { userId: string }) => data.userId, fields: ['notes'] },
   // A pod's meeting login is a secret, sealed with a key of the pod's own.
   PodMeetingSet: { subject: (data: { podId: string }) => `pod-${data.podId}`, fields: ['loginEmail', 'emailPassword'] },
 } as const;

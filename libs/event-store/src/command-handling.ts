@@ -2,7 +2,7 @@ import type { Database, Queryable } from './database/database';
 import { ConcurrencyError } from './errors';
 import type { EventStore } from './event-store';
 import type { AppendRequest, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
-import { enqueueJob, type JobRequest } from './outbox/outbox';
+import { OUTBOX_CHANNEL, enqueueJob, type JobRequest } from './outbox/outbox';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
 /** Structurally the same as libs/domain's Decider, so this package need not depend on the domain. */
@@ -98,10 +98,21 @@ const MAX_ATTEMPTS = 4;
 const UNDEFINED_TABLE = '42P01';
 
 export class CommandHandling {
+  private readonly committedListeners = new Set<(events: RecordedEvent[]) => void>();
+
   constructor(
     private readonly store: EventStore,
     private readonly pipeline: CommandPipeline,
   ) {}
+
+  /**
+   * Calls `listener` with the events of every command this process commits (after the commit, so a
+   * cache it clears cannot be refilled with what came before). Returns the unsubscribe function.
+   */
+  onCommitted(listener: (events: RecordedEvent[]) => void): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
 
   get db(): Database {
     return this.store.db;
@@ -130,7 +141,7 @@ export class CommandHandling {
     metadata: EventMetadata,
     work: (session: CommandSession) => Promise<T>,
   ): Promise<{ result: T; events: RecordedEvent[] }> {
-    return this.withRetries(() =>
+    const outcome = await this.withRetries(() =>
       this.db.transaction(async (tx) => {
         const session = new CommandSession(tx, this.store);
         const result = await work(session);
@@ -138,6 +149,8 @@ export class CommandHandling {
         return { result, events };
       }),
     );
+    if (outcome.events.length > 0) for (const listener of this.committedListeners) listener(outcome.events);
+    return outcome;
   }
 
   private async withRetries<T>(attempt: () => Promise<T>): Promise<T> {
@@ -163,7 +176,9 @@ export class CommandHandling {
       const relevant = relevantEvents(projection, events);
       if (relevant.length > 0) await projection.apply(tx, relevant);
     }
-    for (const job of this.pipeline.jobsFor(events)) await enqueueJob(tx, job);
+    const jobs = this.pipeline.jobsFor(events);
+    for (const job of jobs) await enqueueJob(tx, job);
+    if (jobs.length > 0) this.db.notifyOnCommit(tx, OUTBOX_CHANNEL);
     return events;
   }
 }

@@ -38,6 +38,9 @@ interface EventRow {
 const COLUMNS =
   'global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id, type, schema_version, data, metadata, recorded_at';
 
+/** Async projections listen here; every append notifies it once its transaction has committed. */
+export const EVENTS_CHANNEL = 'events_appended';
+
 export class EventStore {
   constructor(
     readonly db: Database,
@@ -89,6 +92,7 @@ export class EventStore {
     } catch (error) {
       throw asConcurrencyError(error) ?? error;
     }
+    this.db.notifyOnCommit(tx, EVENTS_CHANNEL);
     // The time the database recorded, so inline projections write what a replay would.
     const recordedAt = new Date(rows[0].recorded_at);
     let index = 0;
@@ -198,7 +202,8 @@ export class EventStore {
   }
 
   private async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
-    const decrypted = await this.vault.decryptAll(
+    // The rows were just parsed by the driver and are not shared: decrypt their data where it is.
+    const decrypted = await this.vault.decryptInPlace(
       db,
       rows.map((row) => row.data),
     );

@@ -1,9 +1,9 @@
 export * from './database/database';
-export { PostgresDatabase, type PostgresOptions } from './database/postgres-database';
+export { PostgresDatabase, type PostgresOptions, isConnectionError } from './database/postgres-database';
 export { PgliteDatabase } from './database/pglite-database';
 export * from './events';
 export * from './errors';
-export { EventStore, type EventStoreOptions, type Upcaster } from './event-store';
+export { EVENTS_CHANNEL, EventStore, type EventStoreOptions, type Upcaster } from './event-store';
 export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema';
 export * from './personal-data/personal-data-policy';
 export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './personal-data/personal-data-vault';

@@ -134,6 +134,24 @@ export const EVENT_STORE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> 
       CREATE INDEX outbox_due ON outbox (run_at) WHERE status IN ('pending', 'running', 'dispatched');
     `,
   },
+  {
+    id: 'event-store-004-notify-after-commit',
+    sql: `
+      -- The append no longer notifies inside the transaction: the store notifies after the commit
+      -- (CoalescedNotifier), because a NOTIFY makes every commit of the database wait on one lock.
+      DO $$
+      DECLARE
+        definition text;
+        notify text := 'PERFORM pg_notify(''events_appended'', '''');';
+      BEGIN
+        SELECT pg_get_functiondef('append_to_streams'::regproc) INTO definition;
+        IF position(notify IN definition) = 0 THEN
+          RAISE EXCEPTION 'append_to_streams has no NOTIFY to remove';
+        END IF;
+        EXECUTE replace(definition, notify, '');
+      END $$;
+    `,
+  },
 ];
 
 export async function runMigrations(

@@ -76,7 +76,8 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
           d.season,
           d.seniority,
           JSON.stringify(d.form),
-          JSON.stringify(d.personal),
+          // An erased applicant's texts replay as null (their key is gone): nothing left, an empty record.
+          JSON.stringify(d.personal ?? {}),
           d.submittedAt,
         ],
       );
@@ -86,7 +87,7 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
       return void (await set('seniority = $3, form = $4, personal = $5', [
         event.data.seniority,
         JSON.stringify(event.data.form),
-        JSON.stringify(event.data.personal),
+        JSON.stringify(event.data.personal ?? {}),
       ]));
     case 'ApplicationWithdrawn':
       return void (await tx.query(`DELETE FROM ${table} WHERE id = $1`, [event.data.applicationId]));

@@ -69,6 +69,14 @@ export async function listActiveCourses(
   return { count, results: rows.map(toView) };
 }
 
+/** Every active course, newest first: the whole public catalogue (a handful per season). */
+export async function listAllActiveCourses(db: Queryable): Promise<CourseView[]> {
+  const { rows } = await db.query<{ id: string; course: CourseSnapshot }>(
+    'SELECT id, course FROM courses WHERE is_active ORDER BY created_at DESC, id',
+  );
+  return rows.map(toView);
+}
+
 export async function findCourse(db: Queryable, id: string): Promise<CourseView | null> {
   const { rows } = await db.query<{ id: string; course: CourseSnapshot }>('SELECT id, course FROM courses WHERE id = $1', [id]);
   return rows.length ? toView(rows[0]) : null;

@@ -56,14 +56,14 @@ export const applicationsFold: BatchFold = {
             wants_to_enroll: false,
             seniority: d.seniority,
             form: d.form,
-            personal: d.personal,
+            personal: d.personal ?? {},
             submitted_at: d.submittedAt,
             updated_at: d.submittedAt,
           }
         );
       }
       case 'ApplicationUpdated':
-        return set({ seniority: event.data.seniority, form: event.data.form, personal: event.data.personal });
+        return set({ seniority: event.data.seniority, form: event.data.form, personal: event.data.personal ?? {} });
       case 'ApplicationWithdrawn':
         return null;
       case 'EnrollmentWishSet':

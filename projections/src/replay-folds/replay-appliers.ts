@@ -1,13 +1,20 @@
 import type { Projection, Queryable, RecordedEvent } from '@portal/event-store';
 import { applicationsFold } from './applications.fold';
-import { type BatchFold, applyBatch } from './batch-fold';
+import { type BatchFold, FoldedTable, type PageWrites } from './batch-fold';
 import { coursesFold } from './courses.fold';
+import { enrollmentsFold } from './enrollments.fold';
 import { userProfilesFold } from './user-profiles.fold';
 import { usersFold } from './users.fold';
 
-const FOLDS: ReadonlyArray<BatchFold> = [coursesFold, usersFold, userProfilesFold, applicationsFold];
+const FOLDS: ReadonlyArray<BatchFold> = [coursesFold, usersFold, userProfilesFold, applicationsFold, enrollmentsFold];
 
-export type Applier = (tx: Queryable, events: RecordedEvent[]) => Promise<void>;
+/**
+ * How replay writes a projection's pages: `prepare` works a page out (reading through `read`, which sees
+ * every page but the last one written) and gives the writes to run in the page's own transaction.
+ */
+export interface Applier {
+  prepare(read: Queryable, events: RecordedEvent[]): Promise<PageWrites>;
+}
 
 /**
  * How replay writes a projection's page of events into its fresh tables: through its batch fold when
@@ -16,7 +23,8 @@ export type Applier = (tx: Queryable, events: RecordedEvent[]) => Promise<void>;
  * slower to replay until its fold catches up, never wrong.
  */
 export async function replayApplier(tx: Queryable, projection: Projection, suffix: string): Promise<Applier> {
-  const own: Applier = (inTx, events) => projection.apply(inTx, events, suffix);
+  // Row by row, everything happens in the page's transaction.
+  const own: Applier = { prepare: async (_read, events) => (inTx) => projection.apply(inTx, events, suffix) };
   const fold = FOLDS.find((candidate) => candidate.projection === projection.name);
   if (!fold || !sameSet(fold.eventTypes, projection.eventTypes) || !sameSet([fold.table], projection.tables))
     return own;
@@ -31,7 +39,8 @@ export async function replayApplier(tx: Queryable, projection: Projection, suffi
     )
   )
     return own;
-  return (inTx, events) => applyBatch(inTx, fold, events, suffix);
+  const table = new FoldedTable(fold, suffix);
+  return { prepare: (read, events) => table.prepare(read, events) };
 }
 
 function sameSet(a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean {

@@ -1,13 +1,16 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, ExportButton, FilterButton, List, SelectField, TopToolbar } from 'react-admin';
+import { DataTable, DateField, FilterButton, List, SelectField, TopToolbar } from 'react-admin';
 import { applicationFilters } from './ApplicationFilters';
+import { AutoAssignButton } from './AutoAssignButton';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
+import { ExportCsvButton } from './ExportCsvButton';
 import { ROLE_CHOICES, STATUS_CHOICES } from './decisions';
 
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportButton />
+    <AutoAssignButton />
+    <ExportCsvButton />
   </TopToolbar>
 );
 
@@ -15,6 +18,8 @@ const ListActions = () => (
 // so the table never makes the page scroll sideways.
 export const ApplicationList = () => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // Profile and review detail needs a desk-wide screen to fit beside the rest.
+  const wider = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   return (
     <List
       filters={applicationFilters}
@@ -32,6 +37,11 @@ export const ApplicationList = () => {
         <DataTable.Col source="status">
           <SelectField source="status" choices={STATUS_CHOICES} />
         </DataTable.Col>
+        {wider && <DataTable.Col source="seniority" />}
+        {wider && <DataTable.Col source="country" />}
+        {wide && <DataTable.NumberCol source="review_average" label="Score" options={{ maximumFractionDigits: 2 }} />}
+        {wider && <DataTable.NumberCol source="review_spread" label="Spread" options={{ maximumFractionDigits: 2 }} />}
+        {wider && <DataTable.NumberCol source="review_count" label="Reviews" />}
         {wide && (
           <DataTable.Col source="application_date" label="Applied">
             <DateField source="application_date" />

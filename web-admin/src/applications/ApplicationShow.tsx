@@ -10,6 +10,8 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { ApplicationAuditLinks } from '../audit/ApplicationAuditLinks';
+import { ReviewPanel } from '../review/ReviewPanel';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { ApplicationHistory } from './ApplicationHistory';
 import { DecisionButtons } from './DecisionButtons';
@@ -57,13 +59,17 @@ export const ApplicationShow = () => (
           <TextField source="applicant.last_name" />
         </Labeled>
         <Labeled label="Email">
-          <EmailField source="applicant.email" />
+          <EmailField source="applicant.email" emptyText="—" />
         </Labeled>
       </Section>
       <Section title="Answers">
         <ApplicationAnswers />
       </Section>
+      <Section title="Review">
+        <ReviewPanel />
+      </Section>
       <Section title="History">
+        <ApplicationAuditLinks />
         <ApplicationHistory />
       </Section>
     </SimpleShowLayout>

@@ -1,35 +1,75 @@
-import { useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import type { StaffDataProvider } from '../dataProvider';
-import { ConfirmedDecisionButton } from './ConfirmedDecisionButton';
+import type { StaffDecisionKind } from '@portal/contracts';
+import { useState } from 'react';
+import { Button, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import type { DecisionPreview, ReviewDataProvider } from '../review/reviewApi';
+import { DecisionOutboxDialog } from './DecisionOutboxDialog';
 import { DECISIONS } from './decisions';
 
-/** 'Make offer', 'Reject', 'Waitlist', 'Dismiss' on the selected applications, each confirmed first. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * 'Make offer', 'Reject', 'Waitlist', 'Dismiss' on the selected applications: each first shows the
+ * emails it will send (the outbox preview), and only 'Send' records the decisions.
+ */
 export const BulkDecisionButtons = () => {
   const { selectedIds } = useListContext();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('applications');
+  const [chosen, setChosen] = useState<{ decision: StaffDecisionKind; label: string } | null>(null);
+  const [previews, setPreviews] = useState<DecisionPreview[] | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  return DECISIONS.map(({ decision, label, verb }) => (
-    <ConfirmedDecisionButton
-      key={decision}
-      label={label}
-      title={`${label}: ${selectedIds.length} applications`}
-      content={`This will ${verb} ${selectedIds.length} applications and email each applicant.`}
-      run={async () => {
-        try {
-          const { results } = await dataProvider.decideMany(selectedIds, decision);
-          const refused = results.filter((result) => !result.ok);
-          const done = `${results.length - refused.length} applications updated.`;
-          if (refused.length === 0) notify(done, { type: 'success' });
-          else notify(`${done} ${refused.length} refused: ${refused[0].error?.detail}`, { type: 'warning' });
-          unselectAll();
-        } catch (error) {
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-        }
-        refresh();
-      }}
-    />
-  ));
+  const preview = async (decision: StaffDecisionKind, label: string) => {
+    setBusy(true);
+    try {
+      setChosen({ decision, label });
+      setPreviews((await dataProvider.previewDecisions(selectedIds, decision)).results);
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setPreviews(null);
+    setChosen(null);
+  };
+
+  // Confirming twice is harmless: a decision already taken records nothing and sends no email.
+  const send = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      const { results } = await dataProvider.decideMany(selectedIds, chosen.decision);
+      const refused = results.filter((result) => !result.ok);
+      const done = `${results.length - refused.length} applications updated.`;
+      if (refused.length === 0) notify(done, { type: 'success' });
+      else notify(`${done} ${refused.length} refused: ${refused[0].error?.detail}`, { type: 'warning' });
+      unselectAll();
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      close();
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      {DECISIONS.map(({ decision, label }) => (
+        <Button key={decision} label={label} onClick={() => preview(decision, label)} disabled={busy} />
+      ))}
+      <DecisionOutboxDialog
+        title={`${chosen?.label ?? ''}: ${selectedIds.length} applications`}
+        previews={previews}
+        sending={busy}
+        onSend={send}
+        onClose={close}
+      />
+    </>
+  );
 };

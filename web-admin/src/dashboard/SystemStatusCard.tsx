@@ -1,4 +1,5 @@
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
+import { ReadModelsLink } from '../projections/ReadModelsLink';
 import { SystemStatusTables } from './SystemStatusTables';
 import { useSystemHealth } from './useSystemHealth';
 
@@ -29,6 +30,7 @@ export const SystemStatusCard = () => {
           </Alert>
         )}
         {health.state === 'loaded' && <SystemStatusTables health={health.health} />}
+        <ReadModelsLink />
       </CardContent>
     </Card>
   );

@@ -1,8 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
 
-export const App = () => (
-  <AppProvider>
-    <AppRouter />
+type AppProps = { queryClient: QueryClient; router: AppRouter };
+
+export const App = ({ queryClient, router }: AppProps) => (
+  <AppProvider queryClient={queryClient}>
+    <RouterProvider router={router} />
   </AppProvider>
 );

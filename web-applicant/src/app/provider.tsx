@@ -1,17 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NotificationsProvider } from '@/components/ui/notifications/notifications-provider';
-import { queryConfig } from '@/lib/react-query';
 import { theme } from './theme';
 
-type AppProviderProps = { children: ReactNode };
+type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
-export const AppProvider = ({ children }: AppProviderProps) => {
-  // Held in state so that a re-render never swaps in a new, empty cache.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryConfig }));
-
+export const AppProvider = ({ queryClient, children }: AppProviderProps) => {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

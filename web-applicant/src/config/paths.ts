@@ -29,6 +29,12 @@ export const paths = {
     path: '/course/:applicationId',
     getHref: (applicationId: string, role: string) => `/course/${applicationId}?type=${role}`,
   },
+  // Public: the link a certificate's owner shares (spec 1 §2 '/certificate (certificate id)').
+  certificate: {
+    path: '/certificate/:certificateId',
+    getHref: (certificateId: string) => `/certificate/${encodeURIComponent(certificateId)}`,
+  },
   media: fixedPath('/media'),
+  verifyContentPass: fixedPath('/verify-content-pass'),
   help: fixedPath('/help'),
 } as const;

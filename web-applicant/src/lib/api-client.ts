@@ -92,6 +92,9 @@ const request = async <T>(method: string, path: string, body: unknown, { signal 
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
-  delete: (path: string, options: RequestOptions = {}) => request<void>('DELETE', path, undefined, options),
+  /** Most deletes name their resource in the path; a few (an ORCID record) send its id in the body. */
+  delete: <T = void>(path: string, { body, ...options }: RequestOptions & { body?: unknown } = {}) =>
+    request<T>('DELETE', path, body, options),
 };

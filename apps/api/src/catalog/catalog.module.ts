@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ActiveCoursesCache } from './active-courses/active-courses.cache';
 import { AdminCoursesController } from './admin-courses/admin-courses.controller';
 import { CreateCourseHandler } from './create-course/create-course.handler';
 import { InitialDataController } from './initial-data/initial-data.controller';
@@ -16,6 +17,6 @@ const queryHandlers = [ListCoursesHandler];
 @Module({
   imports: [CqrsModule],
   controllers: httpControllers,
-  providers: [...commandHandlers, ...queryHandlers],
+  providers: [ActiveCoursesCache, ...commandHandlers, ...queryHandlers],
 })
 export class CatalogModule {}

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
-import { ConcurrencyError } from '@portal/event-store';
+import { ConcurrencyError, isConnectionError } from '@portal/event-store';
 import type { Logger } from '@portal/worker';
 import type { Response } from 'express';
 import { LOGGER } from '../platform/platform.module';
@@ -56,6 +56,11 @@ export class ErrorFilter implements ExceptionFilter {
       // Errors raised by the body parser (malformed JSON, too large) before any controller ran.
       const detail = status === 413 ? 'Request body is too large.' : 'Malformed request body.';
       return [status, { detail, code: CODES[status] ?? 'invalid' }];
+    }
+    if (error instanceof Error && isConnectionError(error)) {
+      // The database dropped the connection (restart, failover, terminated session): the command's
+      // transaction did not commit, or its outcome cannot be told; either way the client may retry.
+      return [503, { detail: 'The service is briefly unavailable. Please try again.', code: CODES[503] }];
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: 'Internal server error.', code: 'server_error' }];
   }

@@ -13,9 +13,11 @@ import { AdminCertificatesHandler } from '../certificates/admin-certificates/adm
 import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
 import { EnrollmentStepHandler } from '../enrollment/shared/enrollment-step.handler';
 import { requestMetadata } from '../identity/shared/metadata';
+import { setCourseContent } from '../content/set-course-content/set-course-content';
 import { ApplyMatchingHandler } from '../pods/apply-matching/apply-matching.handler';
 import { ProposeMatchingHandler } from '../pods/propose-matching/propose-matching.handler';
 import { demoForm } from './demo-application-forms';
+import { DEMO_CONTENT } from './demo-content';
 import { type DemoPerson, createDemoPerson } from './demo-person';
 
 /** The demo's matched student and their TA; README names them. */
@@ -97,6 +99,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
     session.decide(stream, 'pod', { ...mark, completedCourse: true, completedProject: true });
   });
   await app.get(AdminCertificatesHandler).markSurveys('system', [students[0].applicationId]);
+  await setCourseContent(platform, 'system', courseId, DEMO_CONTENT);
 }
 
 async function podIdsOf(platform: Platform, courseId: string): Promise<string[]> {

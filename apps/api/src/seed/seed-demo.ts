@@ -5,6 +5,7 @@ import type { Logger, Platform } from '@portal/worker';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { demoCatalog } from './demo-catalog';
 import { DEMO_APPLICANT, seedDemoApplicant } from './demo-applicant';
+import { seedDemoApplicants } from './demo-applicants/seed-demo-applicants';
 import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
@@ -43,4 +44,34 @@ export async function seedDemo(
     'demo catalogue and people created',
   );
   return true;
+}
+
+/**
+ * The made-up applicants take about half a minute on the embedded database: the portal serves
+ * meanwhile, and they appear in the staff list as they are made. `stop` ends the seed between two
+ * people, so a server can close without cutting a command in half.
+ */
+export function seedDemoApplicantsInBackground(
+  platform: Platform,
+  app: INestApplicationContext,
+  logger: Logger,
+  now = new Date(),
+): { stop(): Promise<void> } {
+  let stopping = false;
+  const count = platform.config.SEED_DEMO_APPLICANTS;
+  const running = seedDemoApplicants(platform, app, count, now, {
+    shouldStop: () => stopping,
+    onProgress: (done, total) => logger.info({ done, total }, 'demo applicants: creating'),
+  }).then(
+    (applications) => {
+      if (!stopping) logger.info({ people: count, applications }, 'demo applicants created');
+    },
+    (error: unknown) => logger.error({ err: error }, 'demo applicants: the seed failed'),
+  );
+  return {
+    async stop() {
+      stopping = true;
+      await running;
+    },
+  };
 }

@@ -100,7 +100,7 @@ describe.each(BACKENDS)('the in-process runner on %s', (backend) => {
     await expectEachResultOnce(testDb.db);
     // The flaky jobs ran twice (one failure, one success); every other job ran once.
     for (let n = 0; n < JOBS; n++) expect(runs.get(`test:count:${n}`)).toBe(n % 7 === 3 ? 2 : 1);
-  });
+  }, 30_000); // PGlite's start alone takes seconds on a loaded machine
 });
 
 describe('the BullMQ runner on postgres and redis', () => {

@@ -34,6 +34,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Demo data on an empty store: on by default in the embedded mode, off with DATABASE_URL. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** How many made-up applicants the demo adds for the staff app (tests start many portals: they use 0). */
+  SEED_DEMO_APPLICANTS: z.coerce.number().int().min(0).max(5000).default(300),
   /**
    * Social sign-in. A provider whose CLIENT_ID is unset runs against the portal's own stand-in under
    * /demo/oauth/<provider> when DEMO_PROVIDERS allows it, so sign-in works offline; it is disabled

@@ -1,5 +1,11 @@
 import { Queue, Worker } from 'bullmq';
-import { type OutboxJob, claimDueJobs } from '@portal/event-store';
+import {
+  OUTBOX_CHANNEL,
+  type OutboxJob,
+  claimDueJobs,
+  dispatchedJobsOlderThan,
+  releaseDispatchedJob,
+} from '@portal/event-store';
 import { executeJob } from '../jobs/execute-job';
 import type { JobDependencies } from '../jobs/job-handler';
 
@@ -13,6 +19,11 @@ export interface BullMqRunnerOptions {
   pollIntervalMs?: number;
   /** A dispatched job not done within this is dispatched again: Redis keeps nothing on disk here. */
   leaseMs?: number;
+  /**
+   * A job dispatched this long ago and unknown to the queue (Redis restarted empty) or failed there
+   * without a result (its worker lost the database) goes back to the outbox at once, not after the lease.
+   */
+  requeueAfterMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -30,6 +41,8 @@ export class BullMqRunner {
   private worker: Worker | null = null;
   private timer: NodeJS.Timeout | null = null;
   private dispatching: Promise<void> | null = null;
+  private reconciling: Promise<void> | null = null;
+  private reconcileTimer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
@@ -47,8 +60,9 @@ export class BullMqRunner {
     });
     this.worker.on('error', (error) => this.options.onError?.(error));
     if (this.options.dispatch !== false) {
-      this.unlisten = await this.deps.db.listen('outbox', () => void this.dispatchNow());
+      this.unlisten = await this.deps.db.listen(OUTBOX_CHANNEL, () => void this.dispatchNow());
       this.timer = setInterval(() => void this.dispatchNow(), this.options.pollIntervalMs ?? 1000);
+      this.reconcileTimer = setInterval(() => void this.reconcileNow(), 5000);
       await this.dispatchNow();
     }
   }
@@ -61,10 +75,48 @@ export class BullMqRunner {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
     await this.unlisten?.();
     await this.dispatching;
+    await this.reconciling;
     await this.worker?.close();
     await this.queue?.close();
+  }
+
+  /** Gives the outbox back what the queue lost; one pass at a time per process. */
+  reconcileNow(): Promise<void> {
+    this.reconciling ??= this.reconcile().finally(() => (this.reconciling = null));
+    return this.reconciling;
+  }
+
+  private async reconcile(): Promise<void> {
+    try {
+      const stale = await dispatchedJobsOlderThan(this.deps.db, {
+        ageMs: this.options.requeueAfterMs ?? 15_000,
+        leaseMs: this.options.leaseMs ?? 600_000,
+        limit: 500,
+      });
+      let released = 0;
+      for (const job of stale) {
+        if ((await this.lostByQueue(bullJobId(job))) && (await releaseDispatchedJob(this.deps.db, job))) released++;
+      }
+      if (released > 0) await this.dispatchNow();
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  /**
+   * Unknown to Redis (it restarted empty), failed there (its worker lost the database mid-job), or
+   * active with no worker holding its lock (its worker was killed): BullMQ's own stalled check should
+   * bring the last back, but it was seen to leave such jobs active for minutes.
+   */
+  private async lostByQueue(id: string): Promise<boolean> {
+    const state = await this.queue!.getJobState(id);
+    if (state === 'unknown' || state === 'failed') return true;
+    if (state !== 'active') return false;
+    const client = await this.queue!.getBackend().connection.client;
+    return (await client.get(this.queue!.toKey(`${id}:lock`))) === null;
   }
 
   private async dispatch(): Promise<void> {

@@ -1,4 +1,4 @@
-import { PollingLoop, claimDueJobs } from '@portal/event-store';
+import { OUTBOX_CHANNEL, PollingLoop, claimDueJobs } from '@portal/event-store';
 import { executeJob } from '../jobs/execute-job';
 import type { JobDependencies } from '../jobs/job-handler';
 
@@ -29,7 +29,7 @@ export class InProcessRunner {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.deps.db.listen('outbox', () => this.loop.wake());
+    this.unlisten = await this.deps.db.listen(OUTBOX_CHANNEL, () => this.loop.wake());
     this.loop.start();
   }
 
@@ -42,7 +42,11 @@ export class InProcessRunner {
   /** Runs every due job once; returns how many it took. */
   async runDueJobs(): Promise<number> {
     const jobs = await this.deps.db.transaction((tx) =>
-      claimDueJobs(tx, { limit: this.options.batchSize ?? 10, leaseMs: this.options.leaseMs ?? 60_000, nextStatus: 'running' }),
+      claimDueJobs(tx, {
+        limit: this.options.batchSize ?? 10,
+        leaseMs: this.options.leaseMs ?? 60_000,
+        nextStatus: 'running',
+      }),
     );
     for (const job of jobs) {
       if (this.loop.stopRequested) break; // stopping: the lease brings the rest back later

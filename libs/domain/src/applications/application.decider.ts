@@ -5,6 +5,7 @@ import {
   STAFF_DECISIONS,
   type Seniority,
 } from '@portal/contracts';
+import { sameValue } from '../profile/record-write';
 import { type Decider, assertNever } from '../shared/decider';
 import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
 import type { ApplicationEvent, StoredForm } from './application.events';
@@ -140,8 +141,9 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
           throw new RefusedError('not_editable', MESSAGES.applicationCannotBeEdited);
         checkFields(application.role, command.course, command.fields);
         const next = splitForm(command.fields);
+        // Compared by value, not as JSON text: the stored form comes back from jsonb with its keys reordered.
         const unchanged =
-          JSON.stringify(next) === JSON.stringify({ form: application.form, personal: application.personal }) &&
+          sameValue(next, { form: application.form, personal: application.personal }) &&
           command.seniority === application.seniority;
         if (unchanged) return [];
         const { applicationId, userId } = application;

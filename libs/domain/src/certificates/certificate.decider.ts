@@ -19,6 +19,7 @@ export type CertificateCommand =
   | { type: 'SettleCertificate'; ref: CertificateRef; podId: string | null; earned: CertificateType | null; now: Date }
   | { type: 'MarkSurveyCompleted'; ref: CertificateRef; now: Date }
   | { type: 'GrantAttendanceException'; ref: CertificateRef; reason: string; now: Date }
+  | { type: 'RequestReissue'; ref: CertificateRef; now: Date }
   | { type: 'RecordOrcidPublication'; ownerUserId: string; putCode: string; now: Date }
   | { type: 'RecordOrcidRemoval'; ownerUserId: string; now: Date };
 
@@ -66,6 +67,8 @@ export const certificateDecider: Decider<CertificateCommand, CertificateEvent, C
         return { ...state, ref, surveyCompleted: true };
       case 'AttendanceExceptionGranted':
         return { ...state, ref, attendanceException: true };
+      case 'CertificateReissueRequested':
+        return { ...state, ref };
       case 'CertificatePublishedToOrcid':
         return { ...state, ref, orcidPutCode: event.data.putCode };
       case 'CertificateRemovedFromOrcid':
@@ -93,6 +96,9 @@ export const certificateDecider: Decider<CertificateCommand, CertificateEvent, C
         if (state.attendanceException) return [];
         return [{ type: 'AttendanceExceptionGranted', data: { ...command.ref, reason, grantedAt: at } }];
       }
+      case 'RequestReissue':
+        // Always recorded: each request is a staff action in the log and a fresh pair of jobs.
+        return [{ type: 'CertificateReissueRequested', data: { ...command.ref, requestedAt: at } }];
       case 'RecordOrcidPublication': {
         const ref = ownedAndAvailable(state, command.ownerUserId);
         if (state.orcidPutCode === command.putCode) return [];

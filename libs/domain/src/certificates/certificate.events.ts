@@ -22,6 +22,11 @@ export type AttendanceExceptionGranted = DomainEvent<
   'AttendanceExceptionGranted',
   CertificateRef & { reason: string; grantedAt: string }
 >;
+/** Staff asked for the certificate to be worked out and rendered again (the settle and render jobs re-run). */
+export type CertificateReissueRequested = DomainEvent<
+  'CertificateReissueRequested',
+  CertificateRef & { requestedAt: string }
+>;
 /** `putCode` is the education record's id in the person's ORCID record. */
 export type CertificatePublishedToOrcid = DomainEvent<
   'CertificatePublishedToOrcid',
@@ -37,6 +42,7 @@ export type CertificateEvent =
   | CertificateWithdrawn
   | SurveyCompleted
   | AttendanceExceptionGranted
+  | CertificateReissueRequested
   | CertificatePublishedToOrcid
   | CertificateRemovedFromOrcid;
 

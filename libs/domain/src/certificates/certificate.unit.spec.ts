@@ -105,6 +105,14 @@ describe('a student’s certificate', () => {
       .when({ type: 'GrantAttendanceException', ref, reason: 'Hospital stay.', now })
       .then([{ type: 'AttendanceExceptionGranted', data: { ...ref, reason: 'Hospital stay.', grantedAt: at } }]);
   });
+
+  it('records every reissue staff ask for, issued or not, so each runs the jobs again', () => {
+    const requested: CertificateEvent = { type: 'CertificateReissueRequested', data: { ...ref, requestedAt: at } };
+    given([]).when({ type: 'RequestReissue', ref, now }).then([requested]);
+    given([issued('completed_the_course'), requested])
+      .when({ type: 'RequestReissue', ref, now })
+      .then([requested]);
+  });
 });
 
 describe('the survey rule (spec 1 §5)', () => {

@@ -48,8 +48,9 @@ export const colaDecider: Decider<ColaCommand, ColaEvent, ColaState> = {
     switch (command.type) {
       case 'SetCola': {
         const { countryCode, cola } = command;
-        // Four decimals: the fee runs in integer arithmetic on cola × 10 000.
-        if (!(cola >= 0 && cola <= MAX_COLA) || Math.round(cola * 10_000) !== cola * 10_000)
+        // Four decimals: the fee runs in integer arithmetic on cola × 10 000. The product is compared
+        // with a tolerance because binary floats make 0.556 × 10 000 come out as 5560.000000000001.
+        if (!(cola >= 0 && cola <= MAX_COLA) || Math.abs(Math.round(cola * 10_000) - cola * 10_000) > 1e-6)
           throw new DomainError('invalid', `A cola is a number from 0 to ${MAX_COLA} with at most 4 decimals.`, 'cola');
         if (state.cola === cola) return [];
         return [{ type: 'ColaSet', data: { countryCode, cola, setAt: command.now.toISOString() } }];

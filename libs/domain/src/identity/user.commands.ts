@@ -46,4 +46,6 @@ export type UserCommand =
       now: Date;
     }
   | { type: 'DisconnectSocialAccount'; socialAccountId: string; providerLabel: string; now: Date }
-  | { type: 'GrantRole'; role: StaffRole; now: Date };
+  | { type: 'GrantRole'; role: StaffRole; now: Date }
+  | { type: 'ErasePersonalData'; now: Date }
+  | { type: 'RecordDataExport'; now: Date };

@@ -1,6 +1,6 @@
 import { MESSAGES, failedToDisconnectFrom } from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
-import { DomainError, NotFoundError } from '../shared/domain-error';
+import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
 import type { UserCommand } from './user.commands';
 import type { TokenKind, UserEvent } from './user.events';
 import { type Account, type UserState, evolveUser, initialUserState } from './user.state';
@@ -53,6 +53,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       return events;
     }
+    // An export is recorded for an erased account too: what little is left was still handed out.
+    if (command.type === 'RecordDataExport' && state.status === 'erased')
+      return [{ type: 'PersonalDataExported', data: { userId: state.userId, exportedAt: at } }];
+    if (command.type === 'ErasePersonalData' && state.status === 'erased')
+      throw new RefusedError('already_erased', "This account's personal data is already erased.");
     const account = activeAccount(state);
     const userId = account.userId;
     switch (command.type) {
@@ -224,6 +229,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'GrantRole':
         if (account.role === command.role) return [];
         return [{ type: 'RoleGranted', data: { userId, role: command.role, grantedAt: at } }];
+      case 'ErasePersonalData':
+        return [{ type: 'PersonalDataErased', data: { userId, erasedAt: at } }];
+      case 'RecordDataExport':
+        return [{ type: 'PersonalDataExported', data: { userId, exportedAt: at } }];
       default:
         return assertNever(command);
     }

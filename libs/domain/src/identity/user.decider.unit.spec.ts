@@ -269,3 +269,27 @@ describe('social accounts', () => {
       })
       .thenThrows('already_connected'));
 });
+
+describe("erasing a person's data", () => {
+  const erased: UserEvent = { type: 'PersonalDataErased', data: { userId: 'u1', erasedAt: at } };
+
+  it('records the erasure of an account', () =>
+    spec([registered(), verified]).when({ type: 'ErasePersonalData', now }).then([erased]));
+
+  it('refuses to erase an account twice', () =>
+    spec([registered(), erased]).when({ type: 'ErasePersonalData', now }).thenThrows('already_erased'));
+
+  it('refuses an unknown account', () => spec([]).when({ type: 'ErasePersonalData', now }).thenThrows('not_found'));
+
+  it('records an export, before and after an erasure', () => {
+    const exported: UserEvent = { type: 'PersonalDataExported', data: { userId: 'u1', exportedAt: at } };
+    spec([registered()]).when({ type: 'RecordDataExport', now }).then([exported]);
+    spec([registered(), erased]).when({ type: 'RecordDataExport', now }).then([exported]);
+    spec([]).when({ type: 'RecordDataExport', now }).thenThrows('not_found');
+  });
+
+  it('leaves nothing to sign in to afterwards', () =>
+    spec([registered(), verified, erased])
+      .when({ type: 'StartSession', sessionId: 's9', tokenHash: 'h', method: 'password', now })
+      .thenThrows('not_found'));
+});

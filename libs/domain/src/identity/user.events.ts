@@ -95,6 +95,10 @@ export type UserEvent =
       }
     >
   | DomainEvent<'RoleGranted', { userId: string; role: StaffRole; grantedAt: string }>
+  /** The person's key is destroyed with this event (crypto-shredding); it carries no personal data. */
+  | DomainEvent<'PersonalDataErased', { userId: string; erasedAt: string }>
+  /** Staff handed out everything held about the person (who did it is the event's actor). */
+  | DomainEvent<'PersonalDataExported', { userId: string; exportedAt: string }>
   | DomainEvent<
       'EmailSent',
       {

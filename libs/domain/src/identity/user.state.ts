@@ -23,7 +23,9 @@ export interface Account {
   socialAccounts: Record<string, { provider: SocialProvider; providerUidIndex: string }>;
 }
 
-export type UserState = { status: 'none' } | { status: 'active'; account: Account };
+/** `erased`: the person's data is gone; nothing can be done with the account any more. */
+export type UserState =
+  { status: 'none' } | { status: 'active'; account: Account } | { status: 'erased'; userId: string };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
 
@@ -100,6 +102,8 @@ function evolveAccount(account: Account, event: UserEvent): Account {
     case 'RoleGranted':
       return { ...account, role: event.data.role };
     case 'EmailSent':
+    case 'PersonalDataErased':
+    case 'PersonalDataExported':
       return account;
     default:
       return assertNever(event);
@@ -128,5 +132,6 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     };
   }
   if (state.status !== 'active') return state;
+  if (event.type === 'PersonalDataErased') return { status: 'erased', userId: event.data.userId };
   return { status: 'active', account: evolveAccount(state.account, event) };
 }

@@ -1,5 +1,5 @@
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
-import { ConcurrencyError, type EventStore } from '..';
+import { ConcurrencyError, EVENTS_CHANNEL, type EventStore } from '..';
 import { event, metadata, prepareStore } from './fixtures';
 
 describe.each(BACKENDS)('appending to streams on %s', (backend) => {
@@ -12,9 +12,24 @@ describe.each(BACKENDS)('appending to streams on %s', (backend) => {
   });
   afterAll(() => testDb.dispose());
 
-  const append = (streamId: string, expectedVersion: Parameters<EventStore['append']>[1][0]['expectedVersion'], n = 1) =>
+  const append = (
+    streamId: string,
+    expectedVersion: Parameters<EventStore['append']>[1][0]['expectedVersion'],
+    n = 1,
+  ) =>
     testDb.db.transaction((tx) =>
-      store.append(tx, [{ streamId, streamType: 'test', expectedVersion, events: Array.from({ length: n }, (_, i) => event('Happened', { i })) }], metadata),
+      store.append(
+        tx,
+        [
+          {
+            streamId,
+            streamType: 'test',
+            expectedVersion,
+            events: Array.from({ length: n }, (_, i) => event('Happened', { i })),
+          },
+        ],
+        metadata,
+      ),
     );
 
   it('numbers events from 1 and reads them back in order with their metadata', async () => {
@@ -72,6 +87,56 @@ describe.each(BACKENDS)('appending to streams on %s', (backend) => {
     expect(await store.streamVersion('s-multi-b')).toBeNull();
     expect(await store.readStream('s-multi-a')).toHaveLength(1);
   });
+
+  it('notifies listeners once the append has committed, and never for one rolled back', async () => {
+    let heard = 0;
+    const unlisten = await testDb.db.listen(EVENTS_CHANNEL, () => heard++);
+    try {
+      const committed = new Promise<number>((resolve) => {
+        const start = Date.now();
+        const check = setInterval(async () => {
+          if (heard === 0 && Date.now() - start < 10_000) return;
+          clearInterval(check);
+          // What the listener reads on waking is there: the notification came after the commit.
+          resolve(heard === 0 ? -1 : (await store.readStream('s-notified')).length);
+        }, 10);
+      });
+      let heardInside = -1;
+      await testDb.db.transaction(async (tx) => {
+        await store.append(
+          tx,
+          [{ streamId: 's-notified', streamType: 'test', expectedVersion: 'no_stream', events: [event('Happened')] }],
+          metadata,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        heardInside = heard;
+      });
+      expect(heardInside).toBe(0);
+      expect(await committed).toBe(1);
+      heard = 0;
+      await expect(
+        testDb.db.transaction(async (tx) => {
+          await store.append(
+            tx,
+            [
+              {
+                streamId: 's-not-notified',
+                streamType: 'test',
+                expectedVersion: 'no_stream',
+                events: [event('Happened')],
+              },
+            ],
+            metadata,
+          );
+          throw new Error('the command failed after its append');
+        }),
+      ).rejects.toThrow('the command failed');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toBe(0);
+    } finally {
+      await unlisten();
+    }
+  }, 30_000);
 
   it('refuses to edit or delete a recorded event', async () => {
     await append('s-immutable', 'no_stream');

@@ -63,3 +63,42 @@ describe.each(BACKENDS)('personal data in events on %s', (backend) => {
     await expect(attempt).rejects.toBeInstanceOf(PersonalDataErasedError);
   });
 });
+
+describe.each(BACKENDS)('a page of the log with a thousand protected values on %s', (backend) => {
+  let testDb: TestDatabase;
+  let store: EventStore;
+  const people = Array.from({ length: 400 }, (_, i) => ({
+    personId: `p-${i}`,
+    name: `Person ${i} Ünïcødé`,
+    email: `person-${i}@example.org`,
+    languages: i % 2 ? ['english'] : ['french', 'twi'],
+    cohort: 2026,
+  }));
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(backend);
+    store = await prepareStore(testDb.db, randomBytes(32));
+    await testDb.db.transaction((tx) =>
+      store.append(
+        tx,
+        people.map((p) => ({ streamId: `person-${p.personId}`, streamType: 'person', expectedVersion: 'no_stream' as const, events: [{ type: 'PersonRegistered', data: p }] })),
+        metadata,
+      ),
+    );
+    await testDb.db.transaction((tx) => store.vault.erase(tx, 'p-7'));
+  });
+  afterAll(() => testDb.dispose());
+
+  it('reads every value back (opened on the second thread), masked where the key is erased', async () => {
+    let page = await store.readAll(LOG_START, 1000);
+    for (let waited = 0; page.length === 0 && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await store.readAll(LOG_START, 1000);
+    }
+    const erased = { personId: 'p-7', name: MASKED_TEXT, email: MASKED_TEXT, languages: null, cohort: 2026 };
+    expect(page.map((event) => event.data)).toEqual(people.map((p) => (p.personId === 'p-7' ? erased : p)));
+    // One by one (below the thread's threshold) reads the same.
+    const [one] = await store.readStream('person-p-3');
+    expect(one.data).toEqual(people[3]);
+  });
+});

@@ -17,6 +17,12 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Notifies `channel`'s listeners once `tx` has committed (at once when `tx` is not one of this
+   * database's transactions); never if it rolls back. Listeners must still poll: a notification can
+   * be lost with its connection.
+   */
+  notifyOnCommit(tx: Queryable, channel: string): void;
   /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

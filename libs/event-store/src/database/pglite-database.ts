@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { CoalescedNotifier } from './coalesced-notifier';
 import type { Database, Queryable, QueryResult } from './database';
 import { quoteIdentifier } from './postgres-database';
 
@@ -18,6 +19,9 @@ async function run<R>(target: PGlite | Transaction, sql: string, params?: unknow
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
+  private readonly toNotify = new WeakMap<Queryable, Set<string>>();
+  private readonly notifier = new CoalescedNotifier((channel) => this.db.query("SELECT pg_notify($1, '')", [channel]));
+
   private constructor(private readonly db: PGlite) {}
 
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dumped template. */
@@ -31,10 +35,22 @@ export class PgliteDatabase implements Database {
     return run<R>(this.db, sql, params);
   }
 
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (transaction) =>
-      fn({ query: <R>(sql: string, params?: unknown[]) => run<R>(transaction, sql, params) }),
-    );
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const channels = new Set<string>();
+    const value = await this.db.transaction((transaction) => {
+      const tx: Queryable = { query: <R>(sql: string, params?: unknown[]) => run<R>(transaction, sql, params) };
+      this.toNotify.set(tx, channels);
+      return fn(tx);
+    });
+    for (const channel of channels) this.notifier.poke(channel);
+    return value;
+  }
+
+  /** One connection, so no lock to queue on; sent after the commit all the same, as with Postgres. */
+  notifyOnCommit(tx: Queryable, channel: string): void {
+    const channels = this.toNotify.get(tx);
+    if (channels) channels.add(channel);
+    else this.notifier.poke(channel);
   }
 
   async exec(sql: string): Promise<void> {
@@ -52,6 +68,7 @@ export class PgliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    await this.notifier.settle();
     await this.db.close();
   }
 }

@@ -1,4 +1,5 @@
 import { Client, Pool, types } from 'pg';
+import { CoalescedNotifier } from './coalesced-notifier';
 import type { Database, Queryable, QueryResult } from './database';
 
 const INT8_OID = 20;
@@ -25,6 +26,11 @@ export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   private readonly pool: Pool;
   private readonly listeners = new Set<Client>();
+  /** The channels each open transaction asked to notify on its commit. */
+  private readonly toNotify = new WeakMap<Queryable, Set<string>>();
+  private readonly notifier = new CoalescedNotifier((channel) =>
+    this.pool.query("SELECT pg_notify($1, '')", [channel]),
+  );
 
   constructor(private readonly options: PostgresOptions) {
     this.pool = new Pool({
@@ -45,20 +51,30 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection dropped while the transaction waits between queries (pg_terminate_backend, a server
+    // restart) emits 'error' on the checked-out client, which the pool does not listen to: unheard, it
+    // ends the process. Heard, the next query fails and the transaction rolls back like any other.
+    const dropped = () => undefined;
+    client.on('error', dropped);
     const tx: Queryable = {
       async query<R>(sql: string, params?: unknown[]) {
         const result = await client.query(sql, params as unknown[]);
         return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
       },
     };
+    const channels = new Set<string>();
+    this.toNotify.set(tx, channels);
     try {
       await client.query('BEGIN');
       const value = await fn(tx);
       await client.query('COMMIT');
+      client.off('error', dropped);
       client.release();
+      for (const channel of channels) this.notifier.poke(channel);
       return value;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      client.off('error', dropped);
       // A client whose connection broke must not go back to the pool.
       client.release(error instanceof Error && isConnectionError(error) ? error : undefined);
       throw error;
@@ -67,6 +83,12 @@ export class PostgresDatabase implements Database {
 
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
+  }
+
+  notifyOnCommit(tx: Queryable, channel: string): void {
+    const channels = this.toNotify.get(tx);
+    if (channels) channels.add(channel);
+    else this.notifier.poke(channel);
   }
 
   async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
@@ -85,13 +107,15 @@ export class PostgresDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    await this.notifier.settle();
     await Promise.all([...this.listeners].map((client) => client.end().catch(() => undefined)));
     this.listeners.clear();
     await this.pool.end();
   }
 }
 
-function isConnectionError(error: Error): boolean {
+/** A broken or terminated connection (server restart, `pg_terminate_backend`, network): worth a retry later. */
+export function isConnectionError(error: Error): boolean {
   const code = (error as { code?: string }).code ?? '';
   return code.startsWith('08') || code === '57P01' || /terminat|connection/i.test(error.message);
 }

@@ -43,6 +43,9 @@ const toJob = (row: OutboxRow): OutboxJob => ({
   maxAttempts: row.max_attempts,
 });
 
+/** Workers listen here for new jobs; the command notifies it once it has committed. */
+export const OUTBOX_CHANNEL = 'outbox';
+
 /** Writes a job request in the caller's (command's) transaction. */
 export async function enqueueJob(tx: Queryable, job: JobRequest): Promise<void> {
   await tx.query(
@@ -50,7 +53,6 @@ export async function enqueueJob(tx: Queryable, job: JobRequest): Promise<void> 
      ON CONFLICT (job_id) DO NOTHING`,
     [job.jobId, job.type, JSON.stringify(job.payload ?? null), job.runAt ?? new Date(), job.maxAttempts ?? 5],
   );
-  await tx.query("SELECT pg_notify('outbox', '')");
 }
 
 /**
@@ -104,10 +106,15 @@ export async function markJobFailed(db: Queryable, jobId: string, error: unknown
   );
 }
 
-/** Puts a failed job back in line (staff retry). */
+/**
+ * Puts a failed job back in line (staff retry) with a fresh set of attempts. The attempts go on counting
+ * from the last one rather than from zero: BullMQ's job id is one per attempt, and an id it still
+ * holds from the failed run would be ignored, leaving the job dispatched but never run.
+ */
 export async function retryJob(db: Queryable, jobId: string): Promise<boolean> {
   const { rowCount } = await db.query(
-    "UPDATE outbox SET status = 'pending', attempts = 0, run_at = now(), last_error = NULL WHERE job_id = $1 AND status = 'failed'",
+    `UPDATE outbox SET status = 'pending', max_attempts = attempts + max_attempts, run_at = now(), last_error = NULL
+      WHERE job_id = $1 AND status = 'failed'`,
     [jobId],
   );
   return rowCount === 1;
@@ -119,4 +126,34 @@ export async function outboxStats(db: Queryable): Promise<{ pending: number; fai
             count(*) FILTER (WHERE status = 'failed') AS failed FROM outbox`,
   );
   return { pending: toNumber(rows[0].pending), failed: toNumber(rows[0].failed) };
+}
+
+/**
+ * Jobs handed to the queue at least `ageMs` ago and still not finished: the queue may have lost them
+ * (a Redis restart keeps nothing here) or failed them without a result (a worker lost its database
+ * mid-job). The dispatch time is the lease's start: `locked_until - leaseMs`.
+ */
+export async function dispatchedJobsOlderThan(
+  db: Queryable,
+  options: { ageMs: number; leaseMs: number; limit: number },
+): Promise<Array<Pick<OutboxJob, 'jobId' | 'attempts'>>> {
+  const { rows } = await db.query<{ job_id: string; attempts: number }>(
+    `SELECT job_id, attempts FROM outbox
+      WHERE status = 'dispatched' AND locked_until < now() + (($2::int - $1::int) * interval '1 millisecond')
+      ORDER BY id LIMIT $3`,
+    [options.ageMs, options.leaseMs, options.limit],
+  );
+  return rows.map((row) => ({ jobId: row.job_id, attempts: row.attempts }));
+}
+
+/** Puts a dispatched job back in line at once; only the attempt the caller checked, so a newer one is left alone. */
+export async function releaseDispatchedJob(
+  db: Queryable,
+  job: Pick<OutboxJob, 'jobId' | 'attempts'>,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "UPDATE outbox SET status = 'pending', locked_until = NULL WHERE job_id = $1 AND status = 'dispatched' AND attempts = $2",
+    [job.jobId, job.attempts],
+  );
+  return rowCount === 1;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../database/database';
 import { toNumber } from '../database/database';
-import type { EventStore } from '../event-store';
+import { EVENTS_CHANNEL, type EventStore } from '../event-store';
 import type { LogPosition } from '../events';
 import { PollingLoop } from '../polling-loop';
 import { type Projection, relevantEvents } from './projection';
@@ -40,7 +40,7 @@ export class Subscription {
     await this.db.query('INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [
       this.projection.name,
     ]);
-    this.unlisten = await this.db.listen('events_appended', () => this.loop.wake());
+    this.unlisten = await this.db.listen(EVENTS_CHANNEL, () => this.loop.wake());
     this.loop.start();
   }
 
@@ -81,10 +81,7 @@ export class Subscription {
   }
 }
 
-export async function readCheckpoint(
-  db: { query: Database['query'] },
-  name: string,
-): Promise<LogPosition> {
+export async function readCheckpoint(db: { query: Database['query'] }, name: string): Promise<LogPosition> {
   const { rows } = await db.query<{ transaction_id: string; global_position: number }>(
     'SELECT transaction_id::text AS transaction_id, global_position FROM subscription_checkpoints WHERE name = $1',
     [name],

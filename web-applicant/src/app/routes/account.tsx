@@ -6,6 +6,7 @@ import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard'
 import { Spinner } from '@/components/ui/spinner';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
 import { SocialAccounts } from '@/features/account/components/social-accounts';
+import { CertificatesTable } from '@/features/certificates/components/certificates-table';
 import { ReceiptsTable } from '@/features/enrollment/components/receipts-table';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { useUser } from '@/lib/auth/get-user';
@@ -15,7 +16,7 @@ type AccountTab = 'settings' | 'documents';
 
 /**
  * The account page: Settings (Edit Profile with the connected accounts, then General Info and
- * Demographics) and Documents (the payment receipts; certificates wait for their API).
+ * Demographics) and Documents (the payment receipts, then the certificates with their ORCID buttons).
  */
 export const AccountRoute = () => {
   const user = useUser().data;
@@ -58,6 +59,10 @@ export const AccountRoute = () => {
           Receipts
         </Typography>
         <ReceiptsTable />
+        <Typography variant="h5" component="h2" sx={{ my: 2 }}>
+          Certificates
+        </Typography>
+        <CertificatesTable />
       </div>
       <UnsavedChangesGuard when={dirty.editProfile || dirty.profile} />
     </>

@@ -1,18 +1,8 @@
-import { APPLICATION_ROLES, APPLICATION_STATUSES } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
-import { z } from 'zod';
-import { type ListQuery, idFilter } from '../shared/ra-list-query';
+import type { ListQuery } from '../shared/ra-list-query';
+import { type ApplicationFilter, applicationWhere } from './application-filters';
 
-export const applicationFilterSchema = z
-  .object({
-    id: idFilter.optional(),
-    course: z.string().min(1).max(100).optional(),
-    role: z.enum(APPLICATION_ROLES).optional(),
-    status: z.enum(APPLICATION_STATUSES).optional(),
-    q: z.string().max(200).optional(),
-  })
-  .strict();
-export type ApplicationFilter = z.infer<typeof applicationFilterSchema>;
+export { type ApplicationFilter, applicationFilterSchema } from './application-filters';
 
 /** What each sortable field of the list orders by; the id breaks ties so pages never overlap. */
 const SORT_COLUMNS = {
@@ -24,7 +14,14 @@ const SORT_COLUMNS = {
   course_name: 'c.name',
   applicant_name: "u.last_name || ' ' || u.first_name",
   email: 'u.email',
+  seniority: 'a.seniority',
+  country: "a.personal->>'residing_country_during_course'",
+  review_average: 'rv.review_average',
+  review_spread: 'rv.review_spread',
+  review_count: 'rv.review_count',
 } as const;
+/** Sorting by these would order anonymised applicants by who they are. */
+export const IDENTIFYING_SORT_FIELDS: ReadonlyArray<ApplicationSortField> = ['applicant_name', 'email', 'country'];
 export type ApplicationSortField = keyof typeof SORT_COLUMNS;
 export const APPLICATION_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [ApplicationSortField, ...ApplicationSortField[]];
 
@@ -35,47 +32,46 @@ export interface ApplicationListRow {
   role: string;
   status: string;
   seniority: string | null;
+  country: string | null;
   wants_to_enroll: boolean;
   applicant: string;
   applicant_name: string;
   email: string;
   application_date: string;
   modified: string;
+  /** The mean of the reviews' weighted scores, and their spread (population standard deviation). */
+  review_average: number | null;
+  review_spread: number | null;
+  review_count: number;
+  reviewer_ids: string[];
 }
 
-function whereClause(filter: ApplicationFilter): { sql: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (condition: (placeholder: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
-  if (filter.id !== undefined) add((p) => `a.id = ANY(${p})`, [filter.id].flat());
-  if (filter.course) add((p) => `a.course_id = ${p}`, filter.course);
-  if (filter.role) add((p) => `a.role = ${p}`, filter.role);
-  if (filter.status) add((p) => `a.status = ${p}`, filter.status);
-  if (filter.q?.trim()) {
-    const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    add((p) => `(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR c.name ILIKE ${p})`, pattern);
-  }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
-}
-
-const FROM = 'FROM applications a JOIN courses c ON c.id = a.course_id JOIN users u ON u.id = a.user_id';
+const FROM = `FROM applications a JOIN courses c ON c.id = a.course_id JOIN users u ON u.id = a.user_id
+  LEFT JOIN user_profiles p ON p.user_id = a.user_id
+  LEFT JOIN LATERAL (
+    SELECT avg(r.weighted_score) AS review_average, stddev_pop(r.weighted_score) AS review_spread,
+           count(*) AS review_count
+      FROM application_reviews r WHERE r.application_id = a.id
+  ) rv ON true`;
 
 /** One page of every applicant's applications, with the applicant's name and email, and the total. */
 export async function listApplicationsForStaff(
   db: Queryable,
   query: ListQuery<ApplicationFilter, ApplicationSortField>,
+  options: { searchIdentity: boolean } = { searchIdentity: true },
 ): Promise<{ rows: ApplicationListRow[]; total: number }> {
-  const { sql: where, params } = whereClause(query.filter);
+  const { sql: where, params } = applicationWhere(query.filter, options);
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} ${where}`, params);
   const page = await db.query<ApplicationListRow>(
-    `SELECT a.id, a.course_id AS course, c.name AS course_name, a.role, a.status, a.seniority, a.wants_to_enroll,
+    `SELECT a.id, a.course_id AS course, c.name AS course_name, a.role, a.status, a.seniority,
+            a.personal->>'residing_country_during_course' AS country, a.wants_to_enroll,
             a.user_id AS applicant, u.first_name || ' ' || u.last_name AS applicant_name, u.email,
-            a.submitted_at AS application_date, a.updated_at AS modified
+            a.submitted_at AS application_date, a.updated_at AS modified,
+            rv.review_average, rv.review_spread, rv.review_count,
+            ARRAY(SELECT ar.reviewer_id FROM application_reviewers ar WHERE ar.application_id = a.id
+                   ORDER BY ar.assigned_at, ar.reviewer_id) AS reviewer_ids
        ${FROM} ${where}
-      ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order}, a.id ${query.order}
+      ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order} NULLS LAST, a.id ${query.order}
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
     params,
   );
@@ -83,6 +79,9 @@ export async function listApplicationsForStaff(
     ...row,
     application_date: new Date(row.application_date).toISOString(),
     modified: new Date(row.modified).toISOString(),
+    review_average: row.review_average === null ? null : Math.round(Number(row.review_average) * 100) / 100,
+    review_spread: row.review_spread === null ? null : Math.round(Number(row.review_spread) * 100) / 100,
+    review_count: toNumber(row.review_count),
   }));
   return { rows, total: toNumber(total.rows[0].n) };
 }

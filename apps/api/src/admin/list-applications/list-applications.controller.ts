@@ -1,18 +1,20 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Platform } from '@portal/worker';
 import type { Response } from 'express';
 import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { parseListQuery, setContentRange } from '../shared/ra-list-query';
-import {
-  APPLICATION_SORT_FIELDS,
-  type ApplicationListRow,
-  applicationFilterSchema,
-  listApplicationsForStaff,
-} from './application-list-query';
+import { withoutIdentity } from '../shared/applicant-anonymity';
+import { setContentRange } from '../shared/ra-list-query';
+import { type ApplicationListRow, listApplicationsForStaff } from './application-list-query';
+import { applicationsCsv } from './applications-csv';
+import { callerListQuery } from './caller-list-query';
 
-/** The staff list of applications in the ra-data-simple-rest convention (reviewers and admins). */
+/**
+ * The staff list of applications in the ra-data-simple-rest convention, and its CSV export
+ * (reviewers and admins). The export is declared here, before the show route's `:id`.
+ */
 @ApiTags('admin')
 @Controller('admin/applications')
 @Access('reviewer')
@@ -21,14 +23,27 @@ export class ListApplicationsController {
 
   @Get()
   @ApiOkResponse({ description: 'One page of applications; the total is in `Content-Range`' })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<ApplicationListRow[]> {
-    const listQuery = parseListQuery(query, {
-      filter: applicationFilterSchema,
-      sortFields: APPLICATION_SORT_FIELDS,
-      defaultSort: ['application_date', 'DESC'],
-    });
-    const { rows, total } = await listApplicationsForStaff(this.platform.db, listQuery);
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ApplicationListRow[]> {
+    const { listQuery, anonymity } = await callerListQuery(this.platform.db, user, query);
+    const { rows, total } = await listApplicationsForStaff(this.platform.db, listQuery, { searchIdentity: !anonymity });
     setContentRange(response, 'applications', listQuery.start, rows.length, total);
-    return rows;
+    return rows.map((row) => (anonymity?.hides(row.course) ? withoutIdentity(row) : row));
+  }
+
+  @Get('export')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="applications.csv"')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Every application the `filter` matches, in the `sort` order, one CSV row each' })
+  async export(@CurrentUser() user: AuthenticatedUser, @Query() query: Record<string, unknown>): Promise<string> {
+    const { listQuery, anonymity } = await callerListQuery(this.platform.db, user, {
+      filter: query.filter,
+      sort: query.sort,
+    });
+    return applicationsCsv(this.platform.db, listQuery, anonymity);
   }
 }

@@ -23,7 +23,9 @@ export async function applicantFacts(db: Queryable, userId: string): Promise<App
 }
 
 /** The applications as eligibility sees them: an offer counts as accepted once the applicant wants to enrol. */
-export const indexedFrom = (applications: ApplicationWithCourse[]): IndexedApplication[] =>
+export const indexedFrom = (
+  applications: ReadonlyArray<Pick<ApplicationWithCourse, 'course_id' | 'role' | 'season' | 'wants_to_enroll'>>,
+): IndexedApplication[] =>
   applications.map((a) => ({
     courseId: a.course_id,
     role: a.role,

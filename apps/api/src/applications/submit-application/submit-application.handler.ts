@@ -38,10 +38,11 @@ export class SubmitApplicationHandler {
     role: ApplicationRole,
     courseId: string,
     fields: ApplicationFields,
+    /** The demo seed backdates its generated applicants' submissions; requests always submit now. */
+    now: Date = new Date(),
   ): Promise<ApplicationView> {
     const applicationId = randomUUID();
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
-      const now = new Date();
       const course = await findCourse(session.tx, courseId);
       if (!course || !course.is_active) throw new DomainError('does_not_exist', MESSAGES.courseNotFound, 'course');
       const facts = await applicantFacts(session.tx, userId);

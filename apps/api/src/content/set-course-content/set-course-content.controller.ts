@@ -1,18 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { courseContentSchema } from '@portal/contracts';
-import { courseContentDecider, courseContentStreamId } from '@portal/domain';
 import { findCourse, findCourseContent } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { hashPassword } from '../../identity/shared/passwords';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { setCourseContent } from './set-course-content';
 
-/** Staff set a course's content: its files and, optionally, a new shared password (only its hash is kept). */
+/** Staff set a course's content: its files and, optionally, a new shared password. */
 @ApiTags('admin')
 @Controller('admin/courses')
 @Access('admin')
@@ -32,18 +29,7 @@ export class SetCourseContentController {
   async set(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const input = parseInput(courseContentSchema, body);
     if (!(await findCourse(this.platform.db, id))) throw new NotFoundException();
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
-    const files = input.files.map((file) => ({ id: randomUUID(), ...file }));
-    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(courseContentStreamId(id), courseContentDecider);
-      session.decide(stream, 'course-content', {
-        type: 'SetCourseContent',
-        courseId: id,
-        files,
-        passwordHash,
-        now: new Date(),
-      });
-    });
+    await setCourseContent(this.platform, user.userId, id, input);
     return this.read(id);
   }
 }

@@ -36,7 +36,8 @@ export const ApplyButton = ({ label, href, state, courseNameId }: ApplyButtonPro
   );
   if (state.kind === 'not_open') {
     return (
-      <Tooltip title={MESSAGES.applicationsAreNotOpen} describeChild>
+      // Rendered in place, not portalled to <body>: there it would sit outside every landmark (axe 'region').
+      <Tooltip title={MESSAGES.applicationsAreNotOpen} describeChild slotProps={{ popper: { disablePortal: true } }}>
         {blockedButton}
       </Tooltip>
     );

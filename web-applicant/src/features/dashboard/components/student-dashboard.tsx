@@ -2,12 +2,17 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EnrollmentWizard } from '@/features/enrollment/components/enrollment-wizard';
 import type { CourseApplication } from '@/features/enrollment/course-application';
+import { StudentPodInfo } from '@/features/pods/components/student-pod-info';
+import { dashboardPods } from '@/features/pods/dashboard-pods';
 import { EnrolledCard } from './enrolled-card';
 import { PaymentConfirming } from './payment-confirming';
 
 const ENROLLED_STATUSES: readonly string[] = ['paid', 'waived_fee', 'matched'];
 
-/** The offer's wizard while it is open, then the enrolled view; pods do not exist yet (spec 2 §2). */
+/**
+ * The offer's wizard while it is open, then the enrolled view: 'Congrats...' until the pod is
+ * released (the API gives `pod` from the course's pod_realise_date on), then the pod info (spec 2 §2).
+ */
 export const StudentDashboard = ({ application }: { application: CourseApplication }) => {
   const [searchParams] = useSearchParams();
   if (application.status === 'accepted') {
@@ -18,7 +23,8 @@ export const StudentDashboard = ({ application }: { application: CourseApplicati
     );
   }
   if (ENROLLED_STATUSES.includes(application.status) && application.wants_to_enroll) {
-    return <EnrolledCard application={application} />;
+    const { pod } = dashboardPods(application);
+    return pod ? <StudentPodInfo podId={pod} /> : <EnrolledCard application={application} />;
   }
   return <Navigate to={paths.home.getHref()} replace />;
 };

@@ -7,4 +7,4 @@ export const answerFunding = (id: string, input: SchemaOutput<typeof fundingSche
   postStep(`/courses/student-applications/${id}/funding/`, input);
 
 export const useAnswerFunding = (id: string) =>
-  useEnrollmentStep('student', id, (input: SchemaOutput<typeof fundingSchema>) => answerFunding(id, input));
+  useEnrollmentStep('student', id, (input: SchemaOutput<typeof fundingSchema>) => answerFunding(id, input), true);

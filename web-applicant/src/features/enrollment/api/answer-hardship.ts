@@ -7,4 +7,4 @@ export const answerHardship = (id: string, input: SchemaOutput<typeof hardshipSc
   postStep(`/courses/student-applications/${id}/hardship/`, input);
 
 export const useAnswerHardship = (id: string) =>
-  useEnrollmentStep('student', id, (input: SchemaOutput<typeof hardshipSchema>) => answerHardship(id, input));
+  useEnrollmentStep('student', id, (input: SchemaOutput<typeof hardshipSchema>) => answerHardship(id, input), true);

@@ -6,19 +6,23 @@ import { courseApplicationQueryKey } from './get-course-application';
 
 /**
  * A step of the enrollment wizard: each answers with the application as the dashboard reads it, which
- * replaces the cached one; the fee is read again since funding and hardship change it.
+ * replaces the cached one. A step that changes the fee (funding, hardship) resets the cached fee before
+ * it resolves, so the next step never shows the old lines while the new ones load; the others only
+ * mark it stale.
  */
 export const useEnrollmentStep = <Input>(
   role: ApplicationRole,
   id: string,
   send: (input: Input) => Promise<CourseApplication>,
+  changesFee = false,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (application) => {
       queryClient.setQueryData(courseApplicationQueryKey(role, id), application);
-      void queryClient.invalidateQueries({ queryKey: ['fee', id] });
+      const fee = { queryKey: ['fee', id] };
+      return changesFee ? queryClient.resetQueries(fee) : void queryClient.invalidateQueries(fee);
     },
   });
 };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
 import { useNotifications } from '@/components/ui/notifications/notifications-context';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useAcceptRolesDocument } from '../api/accept-roles-document';
 import { STEP_TITLES } from '../wizard-steps';
 import { DeclineOffer } from './decline-offer';
@@ -31,8 +32,10 @@ export const IntroStep = ({ application, position, goTo }: StepProps) => {
     try {
       if (!application.read_roles_document) await accept.mutateAsync({ read_roles_document: true });
       goTo('supplemental');
-    } catch {
-      notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
+    } catch (error) {
+      // Taking the offer up is the spec's enroll wish: its refusal (a declined or lapsed offer) has its own words.
+      const refused = error instanceof ApiError && error.status < 500;
+      notify({ message: refused ? MESSAGES.youCannotPerformThisAction : MESSAGES.anErrorAppeared, severity: 'error' });
     }
   };
 

@@ -11,11 +11,18 @@ export const saveLogistic = ({ id, logistic }: SaveLogisticInput) =>
     ? api.patch<LogisticView>(`/users/logistic/${id}/`, logistic)
     : api.post<LogisticView>('/users/logistic/', logistic);
 
-/** The user is read again: the record's id and whether the profile is filled come with it. */
+/**
+ * The user is read again: the record's id and whether the profile is filled come with it. So are the
+ * courses, whose eligibility to apply (profile_not_filled) depends on the logistics.
+ */
 export const useSaveLogistic = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLogistic,
-    onSettled: () => queryClient.invalidateQueries(userQueryOptions),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries(userQueryOptions),
+        queryClient.invalidateQueries({ queryKey: ['courses'] }),
+      ]),
   });
 };

@@ -56,8 +56,12 @@ export const ProfileForm = ({ user, onDirtyChange }: ProfileFormProps) => {
       showServerFieldErrors(error, PROFILE_FORM_FIELDS, setError);
       notify({ message: serverErrorMessage(error), severity: 'error' });
     } finally {
-      // A record created before a later failure must be updated, not created again, next time.
-      await queryClient.invalidateQueries(userQueryOptions);
+      // A record created before a later failure must be updated, not created again, next time; the
+      // courses' eligibility (profile_not_filled, profile_not_updated) depends on the profile too.
+      await Promise.all([
+        queryClient.invalidateQueries(userQueryOptions),
+        queryClient.invalidateQueries({ queryKey: ['courses'] }),
+      ]);
     }
   });
 

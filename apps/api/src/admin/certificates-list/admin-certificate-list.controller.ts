@@ -1,0 +1,65 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Platform } from '@portal/worker';
+import type { Response } from 'express';
+import { Access } from '../../identity/access/access.decorator';
+import { PLATFORM } from '../../platform/platform.module';
+import { parseListQuery, setContentRange } from '../shared/ra-list-query';
+import {
+  CERTIFICATE_SORT_FIELDS,
+  type CertificateListRow,
+  certificateFilterSchema,
+  listCertificatesForStaff,
+} from './certificate-list-query';
+import { EXCEPTION_SORT_FIELDS, exceptionFilterSchema, listExceptionsForStaff } from './exception-list-query';
+
+/**
+ * Certificates as staff follow them: each matched student's eligibility from recorded attendance and
+ * the TA's marks, and the exceptions granted (with reasons).
+ */
+@ApiTags('admin')
+@Controller('admin')
+@Access('admin')
+export class AdminCertificateListController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get('certificates')
+  @ApiOkResponse({ description: 'One page of matched students and their certificates; total in `Content-Range`' })
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<CertificateListRow[]> {
+    const listQuery = parseListQuery(query, {
+      filter: certificateFilterSchema,
+      sortFields: CERTIFICATE_SORT_FIELDS,
+      defaultSort: ['student_name', 'ASC'],
+    });
+    const { rows, total } = await listCertificatesForStaff(this.platform.db, listQuery);
+    setContentRange(response, 'certificates', listQuery.start, rows.length, total);
+    return rows;
+  }
+
+  @Get('certificates/:id')
+  @ApiOkResponse({ description: 'One matched student application and its certificate' })
+  async show(@Param('id') id: string): Promise<CertificateListRow> {
+    const { rows } = await listCertificatesForStaff(this.platform.db, {
+      start: 0,
+      end: 0,
+      sortField: 'id',
+      order: 'ASC',
+      filter: { id },
+    });
+    if (!rows[0]) throw new NotFoundException();
+    return rows[0];
+  }
+
+  @Get('certificate-exceptions')
+  @ApiOkResponse({ description: 'One page of attendance exceptions with reasons; total in `Content-Range`' })
+  async exceptions(@Query() query: unknown, @Res({ passthrough: true }) response: Response) {
+    const listQuery = parseListQuery(query, {
+      filter: exceptionFilterSchema,
+      sortFields: EXCEPTION_SORT_FIELDS,
+      defaultSort: ['granted_at', 'DESC'],
+    });
+    const { rows, total } = await listExceptionsForStaff(this.platform.db, listQuery);
+    setContentRange(response, 'certificate-exceptions', listQuery.start, rows.length, total);
+    return rows;
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { RetryFailedJobHandler } from './retry-failed-job.handler';
+
+/** `POST /api/admin/jobs/{id}/retry/`: a failed job runs again with fresh attempts. */
+@ApiTags('admin')
+@Controller('admin/jobs')
+@Access('admin')
+export class RetryFailedJobController {
+  constructor(private readonly handler: RetryFailedJobHandler) {}
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The job is back in line' })
+  async retry(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    await this.handler.retry(user.userId, id);
+    return { id, state: 'queued' };
+  }
+}

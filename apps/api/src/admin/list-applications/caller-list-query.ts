@@ -1,0 +1,31 @@
+import type { Queryable } from '@portal/event-store';
+import type { AuthenticatedUser } from '../../identity/access/authenticated-user';
+import { type Anonymity, anonymityFor } from '../shared/applicant-anonymity';
+import { type ListQuery, parseListQuery } from '../shared/ra-list-query';
+import {
+  APPLICATION_SORT_FIELDS,
+  type ApplicationFilter,
+  type ApplicationSortField,
+  IDENTIFYING_SORT_FIELDS,
+  applicationFilterSchema,
+} from './application-list-query';
+
+/**
+ * The list query as this caller may run it: `reviewer: "me"` is their own id, and in anonymised
+ * review no order by who applicants are (their rows are then masked by `anonymity`).
+ */
+export async function callerListQuery(
+  db: Queryable,
+  user: AuthenticatedUser,
+  query: unknown,
+): Promise<{ listQuery: ListQuery<ApplicationFilter, ApplicationSortField>; anonymity: Anonymity | null }> {
+  const listQuery = parseListQuery(query, {
+    filter: applicationFilterSchema,
+    sortFields: APPLICATION_SORT_FIELDS,
+    defaultSort: ['application_date', 'DESC'],
+  });
+  if (listQuery.filter.reviewer === 'me') listQuery.filter.reviewer = user.userId;
+  const anonymity = await anonymityFor(db, user);
+  if (anonymity && IDENTIFYING_SORT_FIELDS.includes(listQuery.sortField)) listQuery.sortField = 'application_date';
+  return { listQuery, anonymity };
+}

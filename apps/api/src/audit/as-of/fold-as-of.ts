@@ -1,0 +1,55 @@
+import {
+  type ApplicationEvent,
+  type ProfileEvent,
+  type UserEvent,
+  applicationDecider,
+  applicationStreamId,
+  profileDecider,
+  profileStreamId,
+  userDecider,
+  userStreamId,
+} from '@portal/domain';
+import type { EventStore, RecordedEvent } from '@portal/event-store';
+
+export const AS_OF_KINDS = ['application', 'user'] as const;
+export type AsOfKind = (typeof AS_OF_KINDS)[number];
+
+export interface AsOfView {
+  kind: AsOfKind;
+  id: string;
+  at: string;
+  /** How many events were folded, and when the last of them was recorded. */
+  events: number;
+  last_event_at: string | null;
+  state: unknown;
+}
+
+const fold = <S, E>(decider: { initialState: () => S; evolve: (s: S, e: E) => S }, events: RecordedEvent[]) =>
+  events.reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState());
+
+/**
+ * An application or a person as they stood at `at`: their streams up to that moment, folded by the
+ * same deciders the commands use, so the view is what the portal itself believed then. Null when
+ * nothing about them had been recorded yet.
+ */
+export async function foldAsOf(store: EventStore, kind: AsOfKind, id: string, at: Date): Promise<AsOfView | null> {
+  const read = (streamId: string) => store.readStream(streamId, { before: at });
+  let state: unknown;
+  let events: RecordedEvent[];
+  if (kind === 'application') {
+    events = await read(applicationStreamId(id));
+    state = fold<ReturnType<typeof applicationDecider.initialState>, ApplicationEvent>(applicationDecider, events);
+  } else {
+    const [account, profile] = await Promise.all([read(userStreamId(id)), read(profileStreamId(id))]);
+    events = [...account, ...profile];
+    const user = fold<ReturnType<typeof userDecider.initialState>, UserEvent>(userDecider, account);
+    state = {
+      // Token and session ids say nothing about the person and would only clutter the view.
+      account: user.status === 'active' ? { ...user.account, tokens: undefined, sessions: undefined } : user,
+      profile: fold<ReturnType<typeof profileDecider.initialState>, ProfileEvent>(profileDecider, profile),
+    };
+  }
+  if (events.length === 0) return null;
+  const last = events.reduce((a, b) => (a.recordedAt > b.recordedAt ? a : b));
+  return { kind, id, at: at.toISOString(), events: events.length, last_event_at: last.recordedAt.toISOString(), state };
+}

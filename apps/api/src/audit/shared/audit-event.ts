@@ -1,0 +1,56 @@
+import type { EventMetadata, Queryable } from '@portal/event-store';
+import { toNumber } from '@portal/event-store';
+import type { PersonalDataVault } from '@portal/event-store';
+
+/** One stored event as auditors read it: personal data decrypted, or '[erased]' once its key is gone. */
+export interface AuditEvent {
+  id: string;
+  global_position: number;
+  stream_id: string;
+  stream_position: number;
+  type: string;
+  schema_version: number;
+  actor: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: string;
+}
+
+export interface StoredEventRow {
+  global_position: number | string;
+  stream_id: string;
+  stream_position: number | string;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+export const STORED_EVENT_COLUMNS =
+  'global_position, stream_id, stream_position, event_id, type, schema_version, data, metadata, recorded_at';
+
+/** Rows exactly as stored (no upcasting: auditors see what was written), decrypted in one key lookup. */
+export async function toAuditEvents(
+  db: Queryable,
+  vault: PersonalDataVault,
+  rows: StoredEventRow[],
+): Promise<AuditEvent[]> {
+  const data = await vault.decryptAll(
+    db,
+    rows.map((row) => row.data),
+  );
+  return rows.map((row, i) => ({
+    id: row.event_id,
+    global_position: toNumber(row.global_position),
+    stream_id: row.stream_id,
+    stream_position: toNumber(row.stream_position),
+    type: row.type,
+    schema_version: row.schema_version,
+    actor: row.metadata.actor,
+    data: data[i],
+    metadata: row.metadata,
+    recorded_at: new Date(row.recorded_at).toISOString(),
+  }));
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Platform } from '@portal/worker';
+import { z } from 'zod';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { PLATFORM } from '../../platform/platform.module';
+import { STORED_EVENT_COLUMNS, type AuditEvent, type StoredEventRow, toAuditEvents } from '../shared/audit-event';
+import { instantParam } from '../shared/audit-params';
+
+const historyQuery = z.object({ as_of: instantParam.optional() });
+
+export interface StreamHistory {
+  id: string;
+  stream_type: string;
+  version: number;
+  events: AuditEvent[];
+}
+
+/** Every event of one stream in order (up to `as_of` when given), for the stream history view (admins). */
+@ApiTags('admin')
+@Controller('admin/streams')
+@Access('admin')
+export class StreamHistoryController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get(':id')
+  @ApiOkResponse({ description: '{id, stream_type, version, events}; `version` counts every event of the stream' })
+  async history(@Param('id') id: string, @Query() query: unknown): Promise<StreamHistory> {
+    const { as_of: asOf } = parseInput(historyQuery, query);
+    const { db, store } = this.platform;
+    const { rows: streams } = await db.query<{ stream_type: string; version: number | string }>(
+      'SELECT stream_type, version FROM streams WHERE stream_id = $1',
+      [id],
+    );
+    if (!streams[0]) throw new NotFoundException();
+    const { rows } = await db.query<StoredEventRow>(
+      `SELECT ${STORED_EVENT_COLUMNS} FROM events
+        WHERE stream_id = $1 AND ($2::timestamptz IS NULL OR recorded_at <= $2::timestamptz)
+        ORDER BY stream_position`,
+      [id, asOf ?? null],
+    );
+    return {
+      id,
+      stream_type: streams[0].stream_type,
+      version: Number(streams[0].version),
+      events: await toAuditEvents(db, store.vault, rows),
+    };
+  }
+}

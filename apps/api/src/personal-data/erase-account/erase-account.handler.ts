@@ -1,0 +1,69 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  NotFoundError,
+  RefusedError,
+  claimDecider,
+  emailClaimStreamId,
+  socialClaimStreamId,
+  userDecider,
+  userStreamId,
+} from '@portal/domain';
+import type { Logger, Platform } from '@portal/worker';
+import { STORED_NAME, profileImagesDir } from '../../identity/me/profile-images';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { LOGGER, PLATFORM } from '../../platform/platform.module';
+
+/**
+ * Crypto-shredding of one person (DESIGN.md §3), in one transaction: `PersonalDataErased` on their
+ * account (the inline erasure projection scrubs the read models and ends their sessions), their email
+ * address and provider accounts released for anyone to use again, their ORCID token deleted, and their
+ * key destroyed, so every encrypted field of theirs in the log reads '[erased]' from then on.
+ */
+@Injectable()
+export class EraseAccountHandler {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(actor: string, userId: string): Promise<void> {
+    if (actor === userId) throw new RefusedError('own_account', 'You cannot erase your own account.');
+    const { commands, store } = this.platform;
+    const { result: images } = await commands.execute(requestMetadata(actor), async (session) => {
+      const now = new Date();
+      const user = await session.load(userStreamId(userId), userDecider);
+      if (user.state.status === 'none') throw new NotFoundError('User not found.');
+      const account = user.state.status === 'active' ? user.state.account : null;
+      session.decide(user, 'user', { type: 'ErasePersonalData', now });
+      if (!account) return [];
+      const email = await session.load(emailClaimStreamId(account.emailIndex), claimDecider);
+      session.decide(email, 'email', { type: 'Release', userId, now });
+      for (const social of Object.values(account.socialAccounts)) {
+        const claim = await session.load(socialClaimStreamId(social.provider, social.providerUidIndex), claimDecider);
+        session.decide(claim, 'social-identity', { type: 'Release', userId, now });
+      }
+      await session.tx.query('DELETE FROM orcid_credentials WHERE user_id = $1', [userId]);
+      const { rows } = await session.tx.query<{ name: string }>(
+        `SELECT DISTINCT data->>'imageName' AS name FROM events WHERE stream_id = $1 AND type = 'ProfileImageChanged'`,
+        [userStreamId(userId)],
+      );
+      // Last, once everything above was read with the key still there.
+      await store.vault.erase(session.tx, userId);
+      return rows.map((row) => row.name);
+    });
+    await this.removeImages(images);
+  }
+
+  /** Pictures are files, not rows: they go once the erasure has committed. */
+  private async removeImages(names: string[]): Promise<void> {
+    const dir = profileImagesDir(this.platform.config.DATA_DIR);
+    for (const name of names.filter((candidate) => STORED_NAME.test(candidate))) {
+      await unlink(join(dir, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT')
+          this.logger.warn({ err: error, name }, 'an erased profile image could not be removed');
+      });
+    }
+  }
+}

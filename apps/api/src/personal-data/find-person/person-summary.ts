@@ -1,0 +1,36 @@
+import type { Queryable } from '@portal/event-store';
+
+export interface PersonSummary {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string | null;
+  registered_at: string;
+  /** When the person's key was destroyed; null while their data is kept. */
+  erased_at: string | null;
+}
+
+/** One account as the personal-data page shows it before an export or an erasure. */
+export async function personSummary(db: Queryable, userId: string): Promise<PersonSummary | null> {
+  const { rows } = await db.query<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    role: string | null;
+    registered_at: Date | string;
+    erased_at: Date | string | null;
+  }>(
+    `SELECT u.id, u.first_name, u.last_name, u.email, u.role, u.registered_at, k.erased_at
+       FROM users u LEFT JOIN personal_data_keys k ON k.subject_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...row,
+    registered_at: new Date(row.registered_at).toISOString(),
+    erased_at: row.erased_at ? new Date(row.erased_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,73 @@
+import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { findUserByEmailIndex } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { setContentRange } from '../admin/shared/ra-list-query';
+import { parseInput } from '../http/validation';
+import { Access } from '../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../identity/access/authenticated-user';
+import { PLATFORM } from '../platform/platform.module';
+import { EraseAccountHandler } from './erase-account/erase-account.handler';
+import { type PersonalDataExport, exportPersonalData } from './export-account/personal-data-export';
+import { recordExport } from './export-account/record-export';
+import { type PersonSummary, personSummary } from './find-person/person-summary';
+
+const lookup = z.object({ email: z.email({ message: 'Enter a valid email address.' }).max(254) });
+
+/** One person's data: find them, export everything held about them, or erase it (admins only). */
+@ApiTags('admin')
+@Controller('admin/personal-data')
+@Access('admin')
+export class PersonalDataController {
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly erase: EraseAccountHandler,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The account with this email (`?email=`), as a list of zero or one' })
+  async find(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<PersonSummary[]> {
+    const { email } = parseInput(lookup, query);
+    const { db, store } = this.platform;
+    const user = await findUserByEmailIndex(db, store.vault.blindIndex(email));
+    const found = user ? await personSummary(db, user.id) : null;
+    setContentRange(response, 'personal-data', 0, found ? 1 : 0, found ? 1 : 0);
+    return found ? [found] : [];
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'The account, and when its data was erased (null if kept)' })
+  async show(@Param('id') id: string): Promise<PersonSummary> {
+    const found = await personSummary(this.platform.db, id);
+    if (!found) throw new NotFoundException();
+    return found;
+  }
+
+  @Get(':id/export')
+  @ApiOkResponse({
+    description: 'Everything the log and the read models hold about the person, decrypted; the export is recorded',
+  })
+  async export(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PersonalDataExport> {
+    const { db, store } = this.platform;
+    if (!(await personSummary(db, id))) throw new NotFoundException();
+    await recordExport(this.platform, user.userId, id);
+    response.setHeader('Content-Disposition', `attachment; filename="personal-data-${id}.json"`);
+    return exportPersonalData(db, store.vault, id);
+  }
+
+  @Post(':id/erase')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Erased: the account as it now reads; 400 `already_erased` or `own_account`' })
+  async eraseAccount(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<PersonSummary> {
+    await this.erase.execute(user.userId, id);
+    const summary = await personSummary(this.platform.db, id);
+    if (!summary) throw new NotFoundException();
+    return summary;
+  }
+}

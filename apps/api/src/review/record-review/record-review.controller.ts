@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { findApplication, reviewCriteriaFor, reviewersOf, reviewsOf } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { recordReviewSchema } from '../review-schemas';
+import { RecordReviewHandler } from './record-review.handler';
+
+/** Reviews of an application (reviewers and admins): the criteria to score, every review, one's own. */
+@ApiTags('admin')
+@Controller('admin/applications')
+@Access('reviewer')
+export class RecordReviewController {
+  constructor(
+    private readonly handler: RecordReviewHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Get(':id/reviews')
+  @ApiOkResponse({
+    description: '{criteria, reviews: [{reviewer_id, criteria, weighted_score, notes, recorded_at}], reviewers: [ids]}',
+  })
+  async reviews(@Param('id') id: string) {
+    const application = await findApplication(this.platform.db, id);
+    if (!application) throw new NotFoundException();
+    return {
+      criteria: await reviewCriteriaFor(this.platform.db, application.course_id, application.role),
+      reviews: await reviewsOf(this.platform.db, id),
+      reviewers: await reviewersOf(this.platform.db, id),
+    };
+  }
+
+  @Post(':id/review')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The application’s reviews, the caller’s included' })
+  async record(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { scores, notes } = parseInput(recordReviewSchema, body);
+    await this.handler.execute(user.userId, id, scores, notes);
+    return this.reviews(id);
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { REVIEW_SETTINGS_STREAM, REVIEW_SETTINGS_STREAM_TYPE, reviewSettingsDecider } from '@portal/domain';
+import { anonymisedCourses, findCourse, reviewCriteriaFor } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { PLATFORM } from '../../platform/platform.module';
+import { reviewAnonymitySchema, reviewCriteriaSchema, reviewRoleSchema } from '../review-schemas';
+
+/**
+ * The admins' review settings: anonymised review (programme-wide or per course) and the criteria
+ * and weights per course and role. Reviewers may read them; only admins change them.
+ */
+@ApiTags('admin')
+@Controller('admin')
+export class ReviewSettingsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get('review-settings')
+  @Access('reviewer')
+  @ApiOkResponse({ description: '{anonymised, anonymised_courses, identified_courses}' })
+  async settings() {
+    const { global, on, off } = await anonymisedCourses(this.platform.db);
+    return { anonymised: global, anonymised_courses: on, identified_courses: off };
+  }
+
+  @Put('review-settings')
+  @Access('admin')
+  @ApiOkResponse({ description: 'The settings as they now stand' })
+  async setAnonymity(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { course, anonymised } = parseInput(reviewAnonymitySchema, body);
+    if (course !== null && !(await findCourse(this.platform.db, course))) throw new NotFoundException();
+    await this.change(user, { type: 'SetReviewAnonymity', courseId: course, anonymised, now: new Date() });
+    return this.settings();
+  }
+
+  @Get('review-criteria/:course/:role')
+  @Access('reviewer')
+  @ApiOkResponse({ description: '{criteria: [{key, label, weight}]}: the admins’ own, else the defaults' })
+  async criteria(@Param('course') course: string, @Param('role') role: string) {
+    const parsedRole = reviewRoleSchema.safeParse(role);
+    if (!parsedRole.success || !(await findCourse(this.platform.db, course))) throw new NotFoundException();
+    return { criteria: await reviewCriteriaFor(this.platform.db, course, parsedRole.data) };
+  }
+
+  @Put('review-criteria/:course/:role')
+  @Access('admin')
+  @ApiOkResponse({ description: 'The criteria as they now stand' })
+  async setCriteria(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('course') course: string,
+    @Param('role') role: string,
+    @Body() body: unknown,
+  ) {
+    const parsedRole = reviewRoleSchema.safeParse(role);
+    if (!parsedRole.success || !(await findCourse(this.platform.db, course))) throw new NotFoundException();
+    const { criteria } = parseInput(reviewCriteriaSchema, body);
+    await this.change(user, {
+      type: 'SetReviewCriteria',
+      courseId: course,
+      role: parsedRole.data,
+      criteria,
+      now: new Date(),
+    });
+    return this.criteria(course, role);
+  }
+
+  private change(user: AuthenticatedUser, command: Parameters<typeof reviewSettingsDecider.decide>[0]) {
+    return this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
+      const stream = await session.load(REVIEW_SETTINGS_STREAM, reviewSettingsDecider);
+      session.decide(stream, REVIEW_SETTINGS_STREAM_TYPE, command);
+    });
+  }
+}

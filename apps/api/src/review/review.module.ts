@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { PreviewDecisionsController } from '../admin/decision-outbox/preview-decisions.controller';
+import { ListOutboxController } from '../admin/outbox/list-outbox.controller';
+import { StatisticsController } from '../admin/statistics/statistics.controller';
+import { AssignReviewersController } from './assign-reviewers/assign-reviewers.controller';
+import { RecordReviewController } from './record-review/record-review.controller';
+import { RecordReviewHandler } from './record-review/record-review.handler';
+import { ReviewSettingsController } from './review-settings/review-settings.controller';
+
+const httpControllers = [
+  RecordReviewController,
+  ReviewSettingsController,
+  AssignReviewersController,
+  // The staff app's review pages, kept in their admin folders: the decision outbox, emails, charts.
+  PreviewDecisionsController,
+  ListOutboxController,
+  StatisticsController,
+];
+const commandHandlers = [RecordReviewHandler];
+
+/**
+ * Review of applications: reviewers' assignments, scores and notes, the admins' criteria and
+ * anonymity, the outbox of a bulk decision and of sent emails, and the dashboard's statistics.
+ */
+@Module({ controllers: httpControllers, providers: commandHandlers })
+export class ReviewModule {}

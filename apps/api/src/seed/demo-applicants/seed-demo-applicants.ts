@@ -1,0 +1,111 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { demographicSchema, generalInfoSchema, logisticSchema } from '@portal/contracts';
+import { listActiveCourses } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { parseApplicationForm } from '../../applications/shared/application-kinds';
+import { SubmitApplicationHandler } from '../../applications/submit-application/submit-application.handler';
+import { IdentityKeys } from '../../identity/shared/identity-keys';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { registerAccount } from '../../identity/shared/register-account';
+import { SaveDemographicHandler } from '../../profile/save-demographic/save-demographic.handler';
+import { SaveGeneralInfoHandler } from '../../profile/save-general-info/save-general-info.handler';
+import { SaveLogisticHandler } from '../../profile/save-logistic/save-logistic.handler';
+import { demoForm } from '../demo-application-forms';
+import { type GeneratedApplicant, generatedApplicants } from './generated-people';
+
+const DAY = 86_400_000;
+
+export interface SeedProgress {
+  /** Asked before each person: a server that is closing stops the seed between two people. */
+  shouldStop?: () => boolean;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Made-up applicants (`count`, 300 by default) with profiles and applications to the courses open
+ * now, submitted over the days each window has been open, so the staff list, its filters and the
+ * dashboard have data on a fresh start. They have no password (nobody signs in as them) and stay
+ * `applied`: deciding on them is what the staff demo is for, and decisions send emails.
+ */
+export async function seedDemoApplicants(
+  platform: Platform,
+  app: INestApplicationContext,
+  count: number,
+  now: Date,
+  progress: SeedProgress = {},
+): Promise<number> {
+  if (count === 0) return 0;
+  const { results } = await listActiveCourses(platform.db, 1, 100);
+  const open = results.filter(
+    (course) =>
+      Date.parse(course.student_application_start_date) <= now.getTime() &&
+      Date.parse(course.student_application_end_date) > now.getTime() &&
+      Date.parse(course.ta_application_end_date) > now.getTime(),
+  );
+  if (open.length === 0) return 0;
+  const keys = new IdentityKeys(platform);
+  const submit = app.get(SubmitApplicationHandler);
+  let applications = 0;
+  const people = generatedApplicants(count, open.length);
+  for (const [index, person] of people.entries()) {
+    if (progress.shouldStop?.()) break;
+    if (index > 0 && index % 50 === 0) progress.onProgress?.(index, people.length);
+    const userId = await createProfile(platform, app, keys, person);
+    for (const { course: index, role } of person.applications) {
+      const course = open[index];
+      // Later than the window's opening and than every earlier submission's minute: never in the future.
+      const opened = Math.max(Date.parse(course.student_application_start_date), now.getTime() - 30 * DAY);
+      const submittedAt = new Date(now.getTime() - person.earliness * (now.getTime() - opened) - 60_000);
+      const form = { ...demoForm(role, course), residing_country_during_course: person.country };
+      const { fields } = parseApplicationForm(role, form, false);
+      await submit.execute(userId, role, course.id, fields, submittedAt);
+      applications += 1;
+    }
+  }
+  return applications;
+}
+
+async function createProfile(
+  platform: Platform,
+  app: INestApplicationContext,
+  keys: IdentityKeys,
+  person: GeneratedApplicant,
+): Promise<string> {
+  const { result: userId } = await platform.commands.execute(requestMetadata('system'), async (session) => {
+    const { firstName, lastName, email } = person;
+    const account = { firstName, lastName, email, passwordHash: null, emailVerified: true, role: null };
+    return (await registerAccount(session, keys, account, new Date())).userId;
+  });
+  await app.get(SaveGeneralInfoHandler).execute(userId, {
+    create: generalInfoSchema.parse({
+      adult_age: true,
+      highest_degree: person.highestDegree,
+      highest_degree_year_earned: person.highestDegree === 'secondary_school' ? 2022 : 2020,
+      institution: person.institution,
+      institution_country: person.country,
+      status: person.status,
+      held_position_time: person.timeHeld,
+      text_about_research_and_interests: 'Models of learning and decision making in neural circuits.',
+    }),
+  });
+  await app.get(SaveDemographicHandler).execute(userId, {
+    create: demographicSchema.parse({
+      gender: ['prefer_not'],
+      race_and_ethnicity: ['prefer_not'],
+      country_of_origin: person.country,
+      parents_completed_college: 'prefer_not',
+      dependents_at_home: 'prefer_not',
+      socioeconomic_situation: 'prefer_not',
+    }),
+  });
+  await app.get(SaveLogisticHandler).execute(userId, {
+    create: logisticSchema.parse({
+      preferred_time_slot: person.timeSlot,
+      second_preferred_time_slot: person.secondSlot,
+      possible_time_slots: [person.timeSlot, person.secondSlot],
+      preferred_language: person.language,
+      comfort_english: true,
+    }),
+  });
+  return userId;
+}

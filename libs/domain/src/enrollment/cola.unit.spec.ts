@@ -1,0 +1,19 @@
+import { DomainError } from '../shared/domain-error';
+import { colaDecider } from './cola';
+
+const set = (cola: number) =>
+  colaDecider.decide(
+    { type: 'SetCola', countryCode: 'GH', cola, now: new Date('2026-01-01T00:00:00Z') },
+    { cola: null },
+  );
+
+describe('setting a country’s cost of living', () => {
+  // Found by the reliability suite: 0.556 × 10 000 is 5560.000000000001 in binary floats.
+  it.each([0.556, 0.56, 0.5291, 0.7, 1.4, 0.0001, 10])('accepts %p, which has at most four decimals', (cola) => {
+    expect(set(cola)).toEqual([expect.objectContaining({ type: 'ColaSet', data: expect.objectContaining({ cola }) })]);
+  });
+
+  it.each([0.12345, -0.1, 10.0001, Number.NaN])('refuses %p', (cola) => {
+    expect(() => set(cola)).toThrow(DomainError);
+  });
+});

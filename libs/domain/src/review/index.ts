@@ -1,0 +1,5 @@
+export * from './review-criteria';
+export * from './review.events';
+export * from './review.decider';
+export * from './review-settings';
+export * from './reviewer-assignment';

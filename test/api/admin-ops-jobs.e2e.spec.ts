@@ -1,0 +1,86 @@
+import { Client } from 'pg';
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { adminToken, staffQuery as query } from './applications-fixtures';
+import { ApiClient } from './identity-client';
+import { eventually } from './pods-fixtures';
+
+/**
+ * Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): the reads on the
+ * demo's pilot pod, and failed jobs with their retry.
+ */
+describe('staff operations in production', () => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  let admin: string;
+  let db: Client;
+
+  beforeAll(async () => {
+    portal = await startPortal('production');
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    db = new Client({ connectionString: portal.env.DATABASE_URL });
+    await db.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await db?.end();
+    await portal?.stop();
+  });
+
+  it('reads the demo pilot’s pod, megapod and certificate from the read models on Postgres', async () => {
+    const pods = await api.get(`/admin/pods?${query({ sort: ['name', 'ASC'] })}`, admin);
+    const pilot = pods.body.find((pod: { ta_name: string }) => pod.ta_name === 'Tomás Reyes');
+    expect(pilot).toMatchObject({ course_name: 'Neuroscience Pilot Cohort', student_count: expect.any(Number) });
+    const megapods = await api.get(`/admin/megapods?${query({ filter: { course: pilot.course } })}`, admin);
+    expect(megapods.headers.get('content-range')).toBe('megapods 0-0/1');
+    expect(megapods.body[0]).toMatchObject({ id: pilot.megapod, pods: 1 });
+    // The worker issues the seeded certificate after start: wait for it rather than race it.
+    const sam = await eventually(async () => {
+      const rows = (await api.get(`/admin/certificates?${query({ filter: { course: pilot.course } })}`, admin)).body;
+      return rows.find((row: { email: string; issued: boolean }) => row.email === 'student@example.org' && row.issued);
+    }, 'the pilot certificate');
+    expect(sam).toMatchObject({ completed_course: true, eligible: true, completed_survey: true });
+    const payments = await api.get('/admin/payments', admin);
+    expect([payments.status, payments.headers.get('content-range')]).toEqual([
+      200,
+      expect.stringMatching(/^payments /),
+    ]);
+  });
+
+  it('lists a failed job with its error, counts it per type, and retries it on an admin’s word', async () => {
+    // Given a job no handler knows, with one attempt: the worker takes it through BullMQ and it fails.
+    const jobId = `unknown-kind:${Date.now()}`;
+    await db.query(`INSERT INTO outbox (job_id, type, payload, max_attempts) VALUES ($1, 'unknown-kind', '{}', 1)`, [
+      jobId,
+    ]);
+    await db.query("SELECT pg_notify('outbox', '')");
+    const failedList = () =>
+      api.get(`/admin/jobs?${query({ filter: { state: 'failed', type: 'unknown-kind' } })}`, admin);
+    const failed = await eventually(async () => (await failedList()).body[0], 'the job to fail', 30_000);
+    expect(failed).toMatchObject({
+      job_id: jobId,
+      state: 'failed',
+      attempts: 1,
+      max_attempts: 1,
+      last_error: 'no handler for job type unknown-kind',
+    });
+
+    const summary = (await api.get('/admin/jobs/summary', admin)).body;
+    expect(summary.runner).toBe('bullmq');
+    expect(summary.bullmq).toMatchObject({ queue: 'portal-jobs', failed: expect.any(Number) });
+    expect(summary.queues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'unknown-kind', failed: 1 })]),
+    );
+
+    const retried = await api.post(`/admin/jobs/${failed.id}/retry/`, {}, admin);
+    expect(retried.body).toEqual({ id: failed.id, state: 'queued' });
+    const { rows } = await db.query(
+      `SELECT e.metadata->>'actor' AS actor, u.email FROM events e LEFT JOIN users u ON u.id = e.metadata->>'actor'
+        WHERE e.type = 'FailedJobRetried' AND e.data->>'jobId' = $1`,
+      [jobId],
+    );
+    expect(rows).toEqual([expect.objectContaining({ email: 'admin@example.org' })]);
+    // It runs again with a fresh attempt (and, still with no handler, fails again).
+    const rerun = await eventually(async () => (await failedList()).body[0], 'the rerun', 30_000);
+    expect(rerun).toMatchObject({ id: failed.id, attempts: 2, max_attempts: 2 });
+  }, 60_000);
+});

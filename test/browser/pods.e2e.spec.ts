@@ -1,0 +1,377 @@
+import { MESSAGES, type PodView } from '@portal/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
+import { DEMO_CONTENT } from '../../apps/api/src/seed/demo-content';
+import { adminToken, fillProfile, patch } from '../api/applications-fixtures';
+import { apply, decide, offer } from '../api/enrollment-fixtures';
+import { ApiClient } from '../api/identity-client';
+import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from '../api/pods-fixtures';
+import { type TestApplicant, newApplicant } from '../support/applicants';
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { expectAccessible } from './support/accessibility';
+import { appUrlOf, descriptionOf, launchBrowser, newPage } from './support/browser';
+
+const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
+const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
+
+/**
+ * The pod screens in the browser: the demo student's pod, a regular TA's attendance grid (by keyboard
+ * alone) and completion marks, the certificate that follows and its public page, the Documents tab's
+ * certificates with ORCID (a member-API server on loopback), and the course content password.
+ */
+describe('pods, certificates and course content, in the browser', () => {
+  let orcid: StandInServer;
+  let portal: RunningPortal;
+  let browser: Browser;
+  let api: ApiClient;
+  let admin: string;
+  let appUrl: string;
+  let cohort: Cohort;
+  let ta: TestApplicant;
+  let podId: string;
+  /** Two students of the TA's pod: `first` completes course and project, `second` the course only. */
+  let first: TestApplicant;
+  let second: TestApplicant;
+  let certificateId: string;
+  /** A TA who prefers the project (the fixtures' TA form): matching makes her the megapod's project TA. */
+  let projectTa: TestApplicant;
+  let projectTaApplication: string;
+
+  beforeAll(async () => {
+    orcid = await startStandInServer({ expectedClient: CLIENT });
+    [portal, browser] = await Promise.all([
+      startPortal('embedded', {
+        ORCID_CLIENT_ID: CLIENT.clientId,
+        ORCID_CLIENT_SECRET: CLIENT.clientSecret,
+        ORCID_URL: orcid.endpoints.ORCID_URL,
+        ORCID_API_URL: orcid.endpoints.ORCID_API_URL,
+      }),
+      launchBrowser(),
+    ]);
+    appUrl = appUrlOf(portal);
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    cohort = await smallCohort(portal, api, admin);
+    projectTa = await newApplicant(portal, api, 'Pia');
+    await fillProfile(api, projectTa.token);
+    projectTaApplication = await apply(api, projectTa.token, cohort.course, 'ta');
+    await offer(api, admin, projectTaApplication);
+    const agreement = `/courses/ta-applications/${projectTaApplication}/agreement/`;
+    expect((await patch(api, agreement, { wants_to_enroll: true }, projectTa.token)).status).toBe(200);
+    expect((await decide(api, admin, projectTaApplication, { decision: 'approve' })).status).toBe(200);
+    await matchAndApply(api, admin, cohort.course);
+    ta = cohort.tas[0];
+    podId = (await podOf(api, ta, 'ta', application(ta))) as string;
+    const pod = await podAs(ta);
+    [first, second] = cohort.students.filter((student) => pod.students.some((member) => member.id === student.userId));
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await orcid?.close();
+  });
+
+  const application = (person: TestApplicant) => cohort.applications.get(person) as string;
+  const podAs = async (person: TestApplicant): Promise<PodView> =>
+    (await api.get(`/pods/${podId}/`, person.token)).body;
+  const recordsOf = async (person: TestApplicant) =>
+    (await podAs(ta)).students.find((student) => student.id === person.userId)!.attendance;
+
+  const signedIn = async (token: string, path: string): Promise<Page> => {
+    const page = await newPage(browser);
+    await page.goto(`${appUrl}/sign-in`);
+    await page.evaluate((value) => localStorage.setItem('portal.token', value), token);
+    await page.goto(`${appUrl}${path}`);
+    return page;
+  };
+
+  /** The name of the focused element: the keyboard pass checks where Tab has taken it. */
+  const focusedName = (page: Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '');
+
+  /** Replaces the focused field's value as a keyboard user does: select all, type. */
+  const typeInFocused = async (page: Page, value: string) => {
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(value);
+  };
+
+  it('shows the demo student their pod, TA, meeting link and host key, but not the meeting login', async () => {
+    const token = await api.signIn('student@example.org', 'demo-student-2026');
+    const summaries = (await api.get('/courses/applications/', token)).body.results;
+    const pilot = summaries.find(
+      (summary: { course_name: string }) => summary.course_name === 'Neuroscience Pilot Cohort',
+    );
+    const page = await signedIn(token, `/course/${pilot.id}?type=student`);
+    const podCard = page.getByRole('region', { name: 'Your pod' });
+    await podCard.waitFor();
+    await podCard.getByText('Tomás Reyes').waitFor();
+    await podCard.getByRole('link', { name: 'ta@example.org' }).waitFor();
+    for (const label of [
+      'Pod id',
+      'Pod name',
+      'Time slot',
+      'Language',
+      'Megapod',
+      'Pod type',
+      'Dataset',
+      'Second dataset',
+    ])
+      await podCard.getByText(label, { exact: true }).waitFor();
+    await podCard.getByText('allen-brain-observatory').or(podCard.getByText('steinmetz-neuropixels')).first().waitFor();
+    const meeting = page.getByRole('region', { name: 'Meeting' });
+    await meeting.getByRole('link', { name: /https:\/\/zoom\.example\/j\/5550100/ }).waitFor();
+    await meeting.getByText('482913').waitFor();
+    expect(await page.getByText('pod-meeting@example.org').count()).toBe(0);
+    expect(await page.getByText('demo-meeting-password').count()).toBe(0);
+    await page.getByRole('region', { name: 'Pod members' }).getByText('Lina Haddad').waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  }, 60_000);
+
+  it('takes the demo student from the Content menu straight to their course’s files, no password asked', async () => {
+    const token = await api.signIn('student@example.org', 'demo-student-2026');
+    const page = await signedIn(token, '/');
+    await page.getByRole('button', { name: /^Welcome, Sam/ }).click();
+    await page.getByRole('menuitem', { name: 'Content' }).click();
+    await page.waitForURL(`${appUrl}/media`);
+    const course = page.getByRole('region', { name: 'Neuroscience Pilot Cohort' });
+    for (const file of DEMO_CONTENT.files) {
+      expect(await course.getByRole('link', { name: file.name }).getAttribute('href')).toBe(file.url);
+    }
+    await expectAccessible(page);
+    await page.context().close();
+  }, 60_000);
+
+  it('lets the TA fill the attendance grid by keyboard alone, clamping values outside 0 to 1', async () => {
+    const page = await signedIn(ta.token, `/course/${application(ta)}?type=ta`);
+    const saves: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.url().includes('/api/pods/attendance/'))
+        saves.push(response.status());
+    });
+    const grid = page.getByRole('table', { name: 'Attendance' });
+    await grid.waitFor();
+    for (const region of [
+      'Your role',
+      'Pod info',
+      'Project info',
+      'Meeting info',
+      'Megapod info',
+      'Student completion',
+    ])
+      await page.getByRole('region', { name: region, exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Your role' }).getByRole('row', { name: 'Regular TA Yes' }).waitFor();
+    await page.getByRole('region', { name: 'Meeting info' }).getByText('Login email').waitFor();
+    await page
+      .getByRole('region', { name: 'Pod info', exact: true })
+      .getByRole('link', { name: first.email })
+      .waitFor();
+    // A real table: weekdays as column headers, students as row headers.
+    expect(await grid.getByRole('columnheader').count()).toBe(1 + 10);
+    await grid.getByRole('rowheader', { name: `${firstName(first)} Applicant` }).waitFor();
+    await expectAccessible(page);
+
+    // Tab from the top of the page to the first student's first day, without the mouse.
+    const firstCell = new RegExp(`^Tutorial, ${firstName(first)} Applicant, `);
+    for (let presses = 0; !firstCell.test(await focusedName(page)); presses += 1) {
+      if (presses > 80) throw new Error(`Tab never reached the grid; focus is on ${await focusedName(page)}`);
+      await page.keyboard.press('Tab');
+    }
+    await typeInFocused(page, '-1');
+    await page.keyboard.press('Tab');
+    await page.getByText(MESSAGES.attendanceBetweenOneAndZero).waitFor();
+    expect(await focusedName(page)).toMatch(new RegExp(`^Project, ${firstName(first)} Applicant, `));
+    await typeInFocused(page, '0');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toMatch(new RegExp(`^Tutorial, ${firstName(first)} Applicant, `));
+    await typeInFocused(page, '0.5');
+    await page.keyboard.press('Tab');
+    // Back to the first day's project value: 4 is too high and becomes 1.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toMatch(new RegExp(`^Project, ${firstName(first)} Applicant, `));
+    await typeInFocused(page, '4');
+    await page.keyboard.press('Enter');
+    await expectAccessible(page);
+
+    // Four saves: day 1's tutorial (0) and project (0, then 4 clamped to 1), day 2's tutorial (0.5).
+    await eventually(async () => saves.length === 4, 'the four attendance saves');
+    expect(saves).toEqual([200, 200, 200, 200]);
+    const [day1, day2] = await recordsOf(first);
+    expect([day1, day2].map(({ percentage, project_percentage }) => ({ percentage, project_percentage }))).toEqual([
+      { percentage: 0, project_percentage: 1 },
+      { percentage: 0.5, project_percentage: 1 },
+    ]);
+    // The completion table counts the absence-days from the grid: 1 + 0.5.
+    await page.getByRole('table', { name: 'Completion' }).getByRole('cell', { name: '1.5', exact: true }).waitFor();
+    await page.context().close();
+  }, 90_000);
+
+  it('shows a project TA the pods they serve, with students and meeting, but no attendance grid', async () => {
+    const page = await signedIn(projectTa.token, `/course/${projectTaApplication}?type=ta`);
+    await page.getByRole('region', { name: 'Your role' }).getByRole('row', { name: 'Project TA Yes' }).waitFor();
+    const pods = page.getByRole('region', { name: /^Project pod / });
+    await pods.first().waitFor();
+    expect(await pods.count()).toBe(2);
+    await page.getByRole('link', { name: first.email }).waitFor();
+    expect(await page.getByRole('table', { name: 'Attendance' }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  }, 60_000);
+
+  it('marks completion through the confirmation prompt, and the certificate page follows', async () => {
+    const page = await signedIn(ta.token, `/course/${application(ta)}?type=ta`);
+    const completion = page.getByRole('table', { name: 'Completion' });
+    await completion.waitFor();
+    const name = `${firstName(first)} Applicant`;
+    await completion.getByRole('checkbox', { name: `Completed course, ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await podAs(ta)).students.find((s) => s.id === first.userId)!.completed_course).toBe(false);
+
+    await completion.getByRole('checkbox', { name: `Completed course, ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await completion.getByRole('checkbox', { name: `Completed course, ${name}`, checked: true }).waitFor();
+    await completion.getByRole('checkbox', { name: `Completed project, ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await completion.getByRole('checkbox', { name: `Completed project, ${name}`, checked: true }).waitFor();
+    expect((await podAs(ta)).students.find((s) => s.id === first.userId)).toMatchObject({
+      completed_course: true,
+      completed_project: true,
+    });
+    await page.context().close();
+
+    const certificate = await eventually(async () => {
+      const list = (await api.get('/users/certificates/', first.token)).body;
+      return list.find(
+        (one: { certificate_type: string }) => one.certificate_type === 'completed_the_course_and_project',
+      );
+    }, 'the certificate');
+    certificateId = certificate.id;
+    const survey = await api.post('/admin/certificates/survey/', { applications: [application(first)] }, admin);
+    expect(survey.body.results).toEqual([{ id: application(first), ok: true }]);
+
+    // Public: a page with no session shows it.
+    const publicPage = await newPage(browser);
+    await publicPage.goto(`${appUrl}/certificate/${certificateId}`);
+    const facts = publicPage.getByRole('article');
+    await facts.getByText(`${firstName(first)} Applicant`, { exact: true }).waitFor();
+    await facts.getByText('Certificate of completion with project', { exact: true }).first().waitFor();
+    await facts.getByText(cohort.course.name, { exact: true }).waitFor();
+    await facts.getByText('60 hours', { exact: true }).waitFor();
+    await expectAccessible(publicPage);
+    const pdfHref = await publicPage.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const pdf = await fetch(new URL(pdfHref as string, portal.baseUrl));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    await publicPage.goto(`${appUrl}/certificate/00000000-0000-4000-8000-000000000000`);
+    await publicPage.waitForURL(`${appUrl}/`);
+    await publicPage.context().close();
+  }, 90_000);
+
+  it('lists certificates on the Documents tab, with the survey rule and Publish to ORCID', async () => {
+    // `second` completes the course only, and the survey is not marked: the link waits for it.
+    const marks = { user: second.userId, pod: podId, course: cohort.course.id, completed_project: false };
+    expect((await api.post('/users/certificates/', { ...marks, completed_course: true }, ta.token)).status).toBe(201);
+    await eventually(
+      async () => (await api.get('/users/certificates/', second.token)).body.length > 0,
+      'a certificate',
+    );
+    const waiting = await signedIn(second.token, '/account');
+    await waiting.getByRole('tab', { name: 'Documents' }).click();
+    const waitingTable = waiting.getByRole('table', { name: 'Certificates' });
+    await waitingTable.getByText(MESSAGES.completeSurveyFirst).waitFor();
+    expect(await waitingTable.getByRole('button', { name: 'Publish to ORCID' }).count()).toBe(0);
+    await expectAccessible(waiting);
+    await waiting.context().close();
+
+    const nobody = await newApplicant(portal, api, 'Nell');
+    const empty = await signedIn(nobody.token, '/account');
+    await empty.getByRole('tab', { name: 'Documents' }).click();
+    await empty.getByText(MESSAGES.noCertificates, { exact: true }).waitFor();
+    await empty.context().close();
+
+    const page = await signedIn(first.token, '/account');
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const table = page.getByRole('table', { name: 'Certificates' });
+    for (const column of ['Date', 'Type', 'Link', 'Publish'])
+      await table.getByRole('columnheader', { name: column }).waitFor();
+    await table.getByText(`Certificate of completion with project: ${cohort.course.name}`).waitFor();
+    // Not connected to ORCID yet: the server's refusal is shown.
+    await table.getByRole('button', { name: 'Publish to ORCID' }).click();
+    await page.getByText(MESSAGES.orcidNotConnected).waitFor();
+    await expectAccessible(page);
+
+    const settings = (await api.get('/social/providers/')).body;
+    const identity = {
+      firstName: 'Ada',
+      lastName: 'Applicant',
+      email: first.email,
+      emailVerified: true,
+      orcid: '0000-0002-9079-593X',
+    };
+    const grant = { provider: 'orcid' as const, identity, scope: ORCID_SCOPE, clientId: CLIENT.clientId };
+    const code = orcid.mintCode({ ...grant, redirectUri: settings.orcid.redirect_uri });
+    expect((await api.post('/social/orcid/connect/', { code }, first.token)).status).toBe(200);
+
+    await table.getByRole('button', { name: 'Publish to ORCID' }).click();
+    await page.getByText(MESSAGES.publishedToOrcid).waitFor();
+    await table.getByRole('button', { name: 'Remove' }).waitFor();
+    expect((await api.get('/social/orcid/education/', first.token)).body).toEqual([
+      { cert_id: certificateId, record_id: expect.any(String) },
+    ]);
+    await table.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(MESSAGES.removedFromOrcid).waitFor();
+    await table.getByRole('button', { name: 'Publish to ORCID' }).waitFor();
+    expect((await api.get('/social/orcid/education/', first.token)).body).toEqual([]);
+
+    await table.getByRole('link', { name: 'View certificate' }).click();
+    await page.waitForURL(`${appUrl}/certificate/${certificateId}`);
+    await page.context().close();
+  }, 90_000);
+
+  it('opens course content with its password, the field showing what was wrong', async () => {
+    const files = [{ name: 'Week 1 slides', url: 'https://content.example/week1.pdf' }];
+    const set = await api.request('PUT', `/admin/courses/${cohort.course.id}/content/`, {
+      json: { files, password: 'open-sesame-1' },
+      token: admin,
+    });
+    expect(set.status).toBe(200);
+    const guest = await newApplicant(portal, api, 'Guest');
+    const page = await signedIn(guest.token, '/');
+    // The header's Content item leads to the list, which sends a guest to the password page.
+    await page.getByRole('button', { name: /^Welcome, Guest/ }).click();
+    await page.getByRole('menuitem', { name: 'Content' }).click();
+    await page.waitForURL(`${appUrl}/verify-content-pass`);
+    await page.getByText(MESSAGES.contentPasswordNotice).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(MESSAGES.thisFieldIsRequired).waitFor();
+    expect(await descriptionOf(page, 'Password')).toBe(MESSAGES.thisFieldIsRequired);
+    await page.getByLabel(/^Password/).fill('open-sesame-2');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(MESSAGES.wrongContentPassword).waitFor();
+    expect(await descriptionOf(page, 'Password')).toBe(MESSAGES.wrongContentPassword);
+    await expectAccessible(page);
+
+    await page.getByLabel(/^Password/).fill('open-sesame-1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`${appUrl}/media`);
+    await page.getByText(MESSAGES.downloadStarted).waitFor();
+    const course = page.getByRole('region', { name: cohort.course.name });
+    expect(await course.getByRole('link', { name: 'Week 1 slides' }).getAttribute('href')).toBe(files[0].url);
+    await expectAccessible(page);
+    await page.context().close();
+  }, 60_000);
+});
+
+/** The applicants' first names: newApplicant signs them up as '{name} Applicant' with a lower-case email. */
+const firstName = (person: TestApplicant) => {
+  const local = person.email.split('.')[0];
+  return local.charAt(0).toUpperCase() + local.slice(1);
+};

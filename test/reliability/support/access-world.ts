@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { adminToken } from '../../api/applications-fixtures';
+import type { ApiClient } from '../../api/identity-client';
+import { matchAndApply, podOf, smallCohort } from '../../api/pods-fixtures';
+import { type TestApplicant, newApplicant } from '../../support/applicants';
+import type { RunningPortal } from '../../support/running-portal';
+
+/** The six callers of the authorization matrix, in the order of each row's statuses. */
+export const ACTORS = ['anonymous', 'applicant', 'otherApplicant', 'otherPodTa', 'reviewer', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** What a route's path parameters point at: the applicant's own things, or nothing that exists. */
+export type Target =
+  | 'none'
+  | 'application'
+  | 'pod'
+  | 'attendance'
+  | 'course'
+  | 'generalInfo'
+  | 'demographic'
+  | 'logistic'
+  | 'country'
+  | 'provider'
+  | 'missing';
+
+export interface AccessWorld {
+  /** Signs the actor in again (a route such as logout ends the session it is called with). */
+  freshToken(actor: Actor): Promise<string | undefined>;
+  tokens: Record<Actor, string | undefined>;
+  /** Values for every path parameter name, for a target. */
+  params(target: Target): Record<string, string>;
+  /** The ids a body may name as `$applicant`, `$pod`, `$course`. */
+  ids: Record<'applicant' | 'pod' | 'course', string>;
+}
+
+/**
+ * A course that has run its matching: the applicant is a student of one pod, the other applicant
+ * has a profile and an application of their own, the TA leads the other pod; staff are the demo's.
+ */
+export async function accessWorld(portal: RunningPortal, api: ApiClient): Promise<AccessWorld> {
+  const admin = await adminToken(api);
+  const cohort = await smallCohort(portal, api, admin);
+  await matchAndApply(api, admin, cohort.course);
+  const applicant = cohort.students[0];
+  const applicationId = cohort.applications.get(applicant) as string;
+  const podId = (await podOf(api, applicant, 'student', applicationId)) as string;
+  const podTas = await Promise.all(
+    cohort.tas.map(async (ta) => (await podOf(api, ta, 'ta', cohort.applications.get(ta) as string)) as string),
+  );
+  const otherPodTa = cohort.tas[podTas.findIndex((pod) => pod !== podId)];
+  const ownTa = cohort.tas[podTas.indexOf(podId)];
+  const pod = (await api.get(`/pods/${podId}/`, ownTa.token)).body;
+  const attendance = pod.students.find((student: { id: string }) => student.id === applicant.userId).attendance[0].id;
+  const otherApplicant =
+    cohort.students.find((student) => !pod.students.some((s: { id: string }) => s.id === student.userId)) ??
+    (await newApplicant(portal, api, 'Other'));
+  const me = (await api.get('/users/me/', applicant.token)).body;
+  const people: Partial<Record<Actor, TestApplicant | { email: string; password: string }>> = {
+    applicant,
+    otherApplicant,
+    otherPodTa,
+    reviewer: { email: 'reviewer@example.org', password: 'demo-reviewer-2026' },
+    admin: { email: 'admin@example.org', password: 'demo-admin-2026' },
+  };
+  const tokens: Record<Actor, string | undefined> = {
+    anonymous: undefined,
+    applicant: applicant.token,
+    otherApplicant: otherApplicant.token,
+    otherPodTa: otherPodTa.token,
+    reviewer: await api.signIn('reviewer@example.org', 'demo-reviewer-2026'),
+    admin,
+  };
+  const missing = randomUUID();
+  const byTarget: Record<Target, Record<string, string>> = {
+    none: {},
+    application: { kind: 'student-applications', id: applicationId },
+    pod: { id: podId },
+    attendance: { id: attendance },
+    course: { id: cohort.course.id, course: cohort.course.id, role: 'student' },
+    generalInfo: { id: me.general_info.id },
+    demographic: { id: me.demographic.id },
+    logistic: { id: me.logistic.id },
+    country: { code: 'GH' },
+    provider: { provider: 'github' },
+    missing: {
+      id: missing,
+      name: `${missing}.png`,
+      uid: missing,
+      kind: 'student-applications',
+      course: missing,
+      role: 'student',
+    },
+  };
+  return {
+    tokens,
+    ids: { applicant: applicant.userId, pod: podId, course: cohort.course.id },
+    params: (target) => byTarget[target],
+    async freshToken(actor) {
+      const person = people[actor];
+      return person ? api.signIn(person.email, person.password) : undefined;
+    },
+  };
+}

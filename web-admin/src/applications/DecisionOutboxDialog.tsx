@@ -1,0 +1,68 @@
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button } from 'react-admin';
+import type { DecisionPreview } from '../review/reviewApi';
+
+type Props = {
+  title: string;
+  previews: DecisionPreview[] | null;
+  sending: boolean;
+  onSend: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The outbox of a bulk decision before it goes out: each email as the applicant will read it, and
+ * the applications it leaves as they are (already decided) or refuses (not allowed for their status).
+ */
+export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose }: Props) => {
+  const emails = previews?.filter((preview) => preview.outcome === 'email') ?? [];
+  const unchanged = previews?.filter((preview) => preview.outcome === 'unchanged') ?? [];
+  const refused = previews?.filter((preview) => preview.outcome === 'refused') ?? [];
+  return (
+    <Dialog open={previews !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="decision-outbox-title">
+      <DialogTitle id="decision-outbox-title">{title}</DialogTitle>
+      <DialogContent dividers tabIndex={0}>
+        <Typography>
+          {emails.length} emails will be sent. {unchanged.length} applications already have this decision;{' '}
+          {refused.length} cannot get it.
+        </Typography>
+        {refused.length > 0 && (
+          <Box component="ul" aria-label="Refused">
+            {refused.map((preview) => (
+              <li key={preview.id}>
+                {preview.applicant_name || preview.id}: {preview.error?.detail}
+              </li>
+            ))}
+          </Box>
+        )}
+        <Box component="ol" aria-label="Emails to send" sx={{ pl: 2 }}>
+          {emails.map(({ id, email }) => (
+            <Box component="li" key={id} sx={{ mb: 2 }}>
+              <Typography component="p" variant="body2">
+                <strong>To:</strong> {email?.to}
+              </Typography>
+              <Typography component="p" variant="body2">
+                <strong>Subject:</strong> {email?.subject}
+              </Typography>
+              <Box
+                component="pre"
+                sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', bgcolor: 'grey.100', p: 1, m: 0 }}
+              >
+                {email?.text}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button label="Cancel" onClick={onClose} disabled={sending} />
+        <Button
+          label={`Send ${emails.length} emails`}
+          onClick={onSend}
+          disabled={sending || emails.length === 0}
+          variant="contained"
+        />
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,88 @@
+import { QUESTION_CATEGORIES } from '@portal/contracts';
+import {
+  ArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TabbedForm,
+  TextInput,
+  maxValue,
+  minValue,
+  regex,
+  required,
+} from 'react-admin';
+import { OPTIONAL_DATES, REQUIRED_DATES, toIsoDate } from './courseDates';
+
+const CATEGORY_LABELS: Record<(typeof QUESTION_CATEGORIES)[number], string> = {
+  course_spec_prog: 'Course-specific: programming',
+  course_spec_dom: 'Course-specific: domain',
+  technical_dom: 'Technical (rated table)',
+  general: 'General',
+};
+const CATEGORY_CHOICES = QUESTION_CATEGORIES.map((id) => ({ id, name: CATEGORY_LABELS[id] }));
+
+/**
+ * Every field a course has, in tabs; create and edit share it. Questions keep their ids, so an edit
+ * changes a question in place and the answers already given to it stay attached.
+ */
+export const CourseForm = () => (
+  <TabbedForm>
+    <TabbedForm.Tab label="Details">
+      <TextInput source="name" validate={required()} />
+      <NumberInput source="season" validate={[required(), minValue(2000), maxValue(2100)]} />
+      <BooleanInput source="is_active" label="Active" />
+      <NumberInput source="course_price" label="Price (dollars)" validate={minValue(0)} />
+      <BooleanInput source="course_pwyc_option_flag" label="Pay what you can" />
+      <NumberInput source="course_length" label="Course hours" validate={minValue(0)} />
+      <NumberInput source="course_length_project" label="Project hours" validate={minValue(0)} />
+      <TextInput source="description" multiline fullWidth />
+      <TextInput source="student_intro_text" label="Student intro text" multiline fullWidth />
+      <TextInput source="ta_intro_text" label="TA intro text" multiline fullWidth />
+      <TextInput source="mentor_intro_text" label="Mentor intro text" multiline fullWidth />
+      <TextInput source="roles_document_url" label="Roles document link" fullWidth parse={(v: string) => v || null} />
+      <TextInput
+        source="enrollment_form_link"
+        label="Enrollment form link"
+        fullWidth
+        parse={(v: string) => v || null}
+      />
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Dates">
+      {REQUIRED_DATES.map(([source, label]) => (
+        <DateTimeInput key={source} source={source} label={label} parse={toIsoDate} validate={required()} />
+      ))}
+      {OPTIONAL_DATES.map(([source, label]) => (
+        <DateTimeInput key={source} source={source} label={label} parse={toIsoDate} />
+      ))}
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Questions">
+      <ArrayInput source="questions" label="Application questions">
+        <SimpleFormIterator>
+          <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
+          <TextInput source="question_text" label="Question" multiline fullWidth validate={required()} />
+          <ArrayInput source="answer_choices" label="Answer choices">
+            <SimpleFormIterator inline>
+              <TextInput source="answer_text" label="Answer" validate={required()} />
+              <NumberInput source="rating" validate={[required(), minValue(0), maxValue(10)]} />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Data sets">
+      <ArrayInput source="data_sets" label="Data sets">
+        <SimpleFormIterator inline>
+          <TextInput
+            source="id"
+            label="Key"
+            helperText="Lower-case letters, digits, - and _"
+            validate={[required(), regex(/^[a-z0-9_-]+$/, 'Lower-case letters, digits, - and _ only')]}
+          />
+          <TextInput source="name" label="Name" validate={required()} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </TabbedForm.Tab>
+  </TabbedForm>
+);

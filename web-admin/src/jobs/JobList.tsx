@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, DateField, FunctionField, List, SelectInput, TextInput } from 'react-admin';
+import { JobSummaryCard } from './JobSummaryCard';
+import { RetryJobButton } from './RetryJobButton';
+
+const STATE_CHOICES = ['queued', 'scheduled', 'active', 'failed', 'completed'].map((state) => ({
+  id: state,
+  name: state[0].toUpperCase() + state.slice(1),
+}));
+
+const jobFilters = [
+  <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
+  <TextInput key="type" source="type" label="Job type" />,
+];
+
+type Job = { attempts: number; max_attempts: number };
+
+/** Job status for both deployments: the counts, then the jobs (failed ones first shown) with their errors. */
+export const JobList = () => {
+  const [version, setVersion] = useState(0);
+  return (
+    <Box>
+      <JobSummaryCard version={version} />
+      <List
+        empty={false}
+        filters={jobFilters}
+        filterDefaultValues={{ state: 'failed' }}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        exporter={false}
+        title="Jobs"
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="type" label="Job type" />
+          <DataTable.Col source="job_id" label="Job id" />
+          <DataTable.Col source="state" />
+          <DataTable.Col label="Attempts">
+            <FunctionField render={(job: Job) => `${job.attempts} of ${job.max_attempts}`} />
+          </DataTable.Col>
+          <DataTable.Col source="last_error" label="Error" />
+          <DataTable.Col source="run_at" label="Runs at">
+            <DateField source="run_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col label="Actions">
+            <RetryJobButton onRetried={() => setVersion((n) => n + 1)} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+};

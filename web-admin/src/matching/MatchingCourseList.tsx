@@ -1,0 +1,27 @@
+import { DataTable, DateField, List, SearchInput, useBasename } from 'react-admin';
+
+const courseFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Course name" aria-label="Search" />];
+
+/** Matching is per course: the courses, each opening its matching page. */
+// react-admin prefixes its own links with the app's basename (/admin); a path built here must too.
+export const MatchingCourseList = () => {
+  const basename = useBasename();
+  return (
+    <List
+      resource="courses"
+      title="Matching"
+      filters={courseFilters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+      disableSyncWithLocation
+    >
+      <DataTable rowClick={(id) => `${basename}/matching/${id}/show`} bulkActionButtons={false}>
+        <DataTable.Col source="name" label="Course" />
+        <DataTable.Col source="season" />
+        <DataTable.Col source="start_date" label="Starts">
+          <DateField source="start_date" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};

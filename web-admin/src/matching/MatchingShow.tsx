@@ -1,0 +1,111 @@
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ApplyMatchingButton } from './ApplyMatchingButton';
+import { MatchingChanges } from './MatchingChanges';
+import { MatchingObjective } from './MatchingObjective';
+import { MatchingParameters } from './MatchingParameters';
+import type { MatchingAdjustment, MatchingProposal, PodSize } from './matchingMethods';
+import { useOpsDataProvider } from './opsDataProvider';
+import { ProposalPods } from './ProposalPods';
+import { UnmatchedList } from './UnmatchedList';
+import { useApplicantNames } from './useApplicantNames';
+
+const fieldErrorsOf = (error: unknown): Record<string, string> =>
+  error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One course's matching: run a proposal, review and adjust it, apply it (DESIGN.md §5 "Matching"). */
+export const MatchingShow = () => {
+  const { id: course = '' } = useParams();
+  const provider = useOpsDataProvider();
+  const notify = useNotify();
+  const basename = useBasename();
+  const { data: courseRecord } = useGetOne('courses', { id: course });
+  const [proposal, setProposal] = useState<MatchingProposal | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    provider.getMatching(course).then(setProposal, (error) => setRefusal(messageOf(error)));
+  }, [provider, course]);
+
+  const people = proposal
+    ? [
+        ...proposal.pods.flatMap((pod) => [pod.taId, ...pod.studentIds]),
+        ...proposal.megapods.flatMap((megapod) => [...megapod.projectTaIds, megapod.leadTaId ?? '']),
+        ...proposal.unmatched.map((entry) => entry.id),
+      ].filter(Boolean)
+    : [];
+  const nameOf = useApplicantNames([...new Set(people)].sort());
+
+  const act = useCallback(
+    async (work: () => Promise<MatchingProposal>, success: string) => {
+      setBusy(true);
+      setRefusal(null);
+      setFieldErrors({});
+      try {
+        setProposal(await work());
+        notify(success, { type: 'success' });
+      } catch (error) {
+        setFieldErrors(fieldErrorsOf(error));
+        setRefusal(messageOf(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify],
+  );
+  const run = (podSize: PodSize) => act(() => provider.proposeMatching(course, podSize), 'Matching proposal ready.');
+  const adjust = (changes: MatchingAdjustment) =>
+    proposal && act(() => provider.adjustMatching(course, proposal.proposal_id, changes), 'Proposal adjusted.');
+  const apply = async () => {
+    if (proposal) await act(() => provider.applyMatching(course, proposal.proposal_id), 'Matching applied.');
+  };
+  const formed = proposal?.status === 'formed';
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={`Matching: ${courseRecord?.name ?? ''}`} />
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <MatchingParameters disabled={formed} running={busy} onRun={run} errors={fieldErrors} />
+      {proposal === undefined && !refusal && <CircularProgress aria-label="Loading the matching" />}
+      {proposal === null && <Typography sx={{ mb: 2 }}>No matching has been run for this course yet.</Typography>}
+      {proposal && (
+        <>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            {formed ? (
+              <Alert severity="success" sx={{ flexGrow: 1 }}>
+                Applied on {new Date(proposal.formed_at as string).toLocaleString()}: the pods are formed.{' '}
+                <Link to={`${basename}/pods?filter=${encodeURIComponent(JSON.stringify({ course }))}`}>
+                  See the pods
+                </Link>
+              </Alert>
+            ) : (
+              <>
+                <Typography>
+                  Proposed on {new Date(proposal.proposed_at).toLocaleString()}
+                  {proposal.adjusted ? ', adjusted by staff' : ''}. Not applied yet.
+                </Typography>
+                <ApplyMatchingButton disabled={busy} onApply={apply} />
+              </>
+            )}
+          </Stack>
+          <MatchingObjective objective={proposal.objective} />
+          <ProposalPods proposal={proposal} nameOf={nameOf} />
+          <UnmatchedList unmatched={proposal.unmatched} nameOf={nameOf} />
+          {!formed && <MatchingChanges proposal={proposal} nameOf={nameOf} busy={busy} onAdjust={adjust} />}
+        </>
+      )}
+      <Button component={Link} to={`${basename}/matching`}>
+        All courses
+      </Button>
+    </Box>
+  );
+};

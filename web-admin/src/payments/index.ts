@@ -1,0 +1,4 @@
+import PaymentIcon from '@mui/icons-material/Payments';
+import { PaymentList } from './PaymentList';
+
+export default { list: PaymentList, icon: PaymentIcon };

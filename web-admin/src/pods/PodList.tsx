@@ -1,0 +1,34 @@
+import { BooleanField, DataTable, List, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+
+const podFilters = [
+  <ReferenceInput
+    key="course"
+    source="course"
+    reference="courses"
+    sort={{ field: 'created_at', order: 'DESC' }}
+    alwaysOn
+  >
+    <SelectInput label="Course" optionText="name" />
+  </ReferenceInput>,
+  <TextInput key="megapod" source="megapod" label="Megapod id" />,
+];
+
+/** Formed pods from the pods read model: who teaches them, how many students, when and in which language. */
+export const PodList = () => (
+  <List empty={false} filters={podFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25} exporter={false}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="name" label="Pod" />
+      <DataTable.Col source="course_name" label="Course" />
+      <DataTable.Col source="megapod_name" label="Megapod" />
+      <DataTable.Col source="time_slot" label="Time slot" />
+      <DataTable.Col source="language" />
+      <DataTable.Col source="low_fi" label="Low-fi">
+        <BooleanField source="low_fi" />
+      </DataTable.Col>
+      <DataTable.Col source="ta_name" label="TA" />
+      <DataTable.Col source="project_ta_name" label="Project TA" />
+      <DataTable.Col source="student_count" label="Students" />
+      <DataTable.Col source="meeting_link" label="Meeting" />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,118 @@
+import { Box, Button, Card, CardContent, CardHeader, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useGetList, useNotify, usePermissions } from 'react-admin';
+import type { ReviewCriterion, ReviewDataProvider } from './reviewApi';
+
+const TITLE_ID = 'review-criteria-title';
+const ROLES = [
+  { id: 'student', name: 'Student' },
+  { id: 'ta', name: 'Teaching assistant' },
+  { id: 'mentor', name: 'Mentor' },
+];
+
+/** Admins: what reviewers score for a course and role, and each criterion's weight. */
+export const ReviewCriteriaCard = () => {
+  const { permissions } = usePermissions();
+  const dataProvider = useDataProvider<ReviewDataProvider>();
+  const notify = useNotify();
+  const { data: courses } = useGetList('courses', { pagination: { page: 1, perPage: 100 } });
+  const [course, setCourse] = useState('');
+  const [role, setRole] = useState('student');
+  const [criteria, setCriteria] = useState<ReviewCriterion[]>([]);
+
+  useEffect(() => {
+    if (!course) return;
+    dataProvider.getReviewCriteria(course, role).then(
+      ({ criteria: loaded }) => setCriteria(loaded),
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
+  }, [course, role, dataProvider, notify]);
+
+  if (permissions !== 'admin') return null;
+  const change = (index: number, field: keyof ReviewCriterion, value: string) =>
+    setCriteria(
+      criteria.map((criterion, at) =>
+        at === index ? { ...criterion, [field]: field === 'weight' ? Number(value) : value } : criterion,
+      ),
+    );
+  const save = async () => {
+    try {
+      setCriteria((await dataProvider.setReviewCriteria(course, role, criteria)).criteria);
+      notify('Review criteria saved.', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={TITLE_ID}>
+      <CardHeader title="Review criteria" slotProps={{ title: { id: TITLE_ID, component: 'h2', variant: 'h6' } }} />
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <TextField
+            select
+            label="Course"
+            value={course}
+            onChange={(e) => setCourse(e.target.value)}
+            sx={{ minWidth: 240 }}
+            size="small"
+          >
+            {(courses ?? []).map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Role"
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            sx={{ minWidth: 200 }}
+            size="small"
+          >
+            {ROLES.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {course &&
+          criteria.map((criterion, index) => (
+            <Box key={index} sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+              <TextField
+                size="small"
+                label={`Key ${index + 1}`}
+                value={criterion.key}
+                onChange={(e) => change(index, 'key', e.target.value)}
+              />
+              <TextField
+                size="small"
+                label={`Label ${index + 1}`}
+                value={criterion.label}
+                onChange={(e) => change(index, 'label', e.target.value)}
+              />
+              <TextField
+                size="small"
+                type="number"
+                label={`Weight ${index + 1}`}
+                value={criterion.weight}
+                onChange={(e) => change(index, 'weight', e.target.value)}
+                sx={{ width: 110 }}
+              />
+              <Button onClick={() => setCriteria(criteria.filter((_, at) => at !== index))}>Remove {index + 1}</Button>
+            </Box>
+          ))}
+        {course && (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button onClick={() => setCriteria([...criteria, { key: '', label: '', weight: 1 }])}>Add criterion</Button>
+            <Button variant="contained" onClick={save}>
+              Save criteria
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

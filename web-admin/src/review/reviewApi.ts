@@ -1,0 +1,59 @@
+import type { StaffDecisionKind } from '@portal/contracts';
+import type { Identifier } from 'react-admin';
+import { type StaffDataProvider, httpClient, post } from '../dataProvider';
+
+export type DecisionPreview = {
+  id: Identifier;
+  outcome: 'email' | 'unchanged' | 'refused';
+  applicant_name: string;
+  email?: { to: string; subject: string; text: string };
+  error?: { code: string; detail: string };
+};
+export type ReviewCriterion = { key: string; label: string; weight: number };
+export type Review = {
+  reviewer_id: string;
+  reviewer_name: string;
+  criteria: Array<ReviewCriterion & { score: number }>;
+  weighted_score: number;
+  notes: string;
+  recorded_at: string;
+};
+export type Reviews = { criteria: ReviewCriterion[]; reviews: Review[]; reviewers: string[] };
+export type ReviewSettings = { anonymised: boolean; anonymised_courses: string[]; identified_courses: string[] };
+export type ApplicationStatistics = {
+  per_day: Array<{ day: string; course: string; role: string; count: number }>;
+  funnel: Array<{ stage: string; count: number }>;
+  by_country: Array<{ country: string; applied: number; accepted: number }>;
+  by_seniority: Array<{ seniority: string; applied: number; accepted: number }>;
+  money: Array<{ currency: string; amount: string; payments: number }>;
+};
+
+const get = <T>(path: string) => httpClient(path).then(({ json }) => json as T);
+const put = <T>(path: string, body: unknown) =>
+  httpClient(path, { method: 'PUT', body: JSON.stringify(body) }).then(({ json }) => json as T);
+
+/** The staff commands and reads of review: the decision outbox, scores, settings, statistics. */
+export const reviewApi = {
+  previewDecisions: (ids: Identifier[], decision: StaffDecisionKind): Promise<{ results: DecisionPreview[] }> =>
+    post('/api/admin/applications/decide/preview/', { ids, decision }),
+  getReviews: (id: Identifier) => get<Reviews>(`/api/admin/applications/${id}/reviews`),
+  recordReview: (id: Identifier, scores: Record<string, number>, notes: string): Promise<Reviews> =>
+    post(`/api/admin/applications/${id}/review/`, { scores, notes }),
+  getReviewSettings: () => get<ReviewSettings>('/api/admin/review-settings'),
+  setReviewAnonymity: (anonymised: boolean) => put<ReviewSettings>('/api/admin/review-settings', { anonymised }),
+  getReviewCriteria: (course: string, role: string) =>
+    get<{ criteria: ReviewCriterion[] }>(`/api/admin/review-criteria/${course}/${role}`),
+  setReviewCriteria: (course: string, role: string, criteria: ReviewCriterion[]) =>
+    put<{ criteria: ReviewCriterion[] }>(`/api/admin/review-criteria/${course}/${role}`, { criteria }),
+  listReviewers: () => get<Array<{ id: string; name: string; assigned: number }>>('/api/admin/reviewers'),
+  assignReviewers: (id: Identifier, reviewers: string[]): Promise<{ reviewers: string[] }> =>
+    post(`/api/admin/applications/${id}/reviewers/`, { reviewers }),
+  setCourseReviewAnonymity: (course: string, anonymised: boolean) =>
+    put<ReviewSettings>('/api/admin/review-settings', { course, anonymised }),
+  autoAssignReviewers: (course: string, perApplication: number): Promise<{ assigned: number }> =>
+    post('/api/admin/review-assignments/', { course, per_application: perApplication }),
+  getStatistics: () => get<ApplicationStatistics>('/api/admin/statistics'),
+};
+
+/** The data provider as review's components use it. */
+export type ReviewDataProvider = StaffDataProvider & typeof reviewApi;

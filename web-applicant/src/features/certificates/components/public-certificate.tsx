@@ -1,0 +1,51 @@
+import { Navigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@portal/contracts';
+import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { InfoList } from '@/components/ui/info-list';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePublicCertificate } from '../api/get-public-certificate';
+import { CERTIFICATE_TYPE_LABELS } from '../certificate-labels';
+
+const formatIssued = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The public certificate (spec 2 §2): full name, type, course and its hours (course_length, or
+ * course_length_project with the project), and the PDF. One that cannot be loaded goes home (spec 2 §8).
+ */
+export const PublicCertificate = ({ id }: { id: string }) => {
+  const certificateQuery = usePublicCertificate(id);
+  const notify = useNotifications();
+  if (certificateQuery.isPending) return <Spinner label="Loading the certificate" />;
+  if (certificateQuery.isError) return <Navigate to={paths.home.getHref()} replace />;
+  const certificate = certificateQuery.data;
+  const type = CERTIFICATE_TYPE_LABELS[certificate.certificate_type];
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby="certificate-title" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography id="certificate-title" variant="h4" component="h1" gutterBottom>
+        {type}
+      </Typography>
+      <InfoList
+        items={[
+          { label: 'Full name', value: certificate.full_name },
+          { label: 'Certificate type', value: type },
+          { label: 'Course', value: certificate.course },
+          { label: 'Course hours', value: `${certificate.course_hours} hours` },
+          { label: 'Issued', value: formatIssued(certificate.issued) },
+        ]}
+      />
+      <Button
+        variant="contained"
+        href={certificate.pdf_url}
+        download={`certificate-${certificate.id}.pdf`}
+        onClick={() => notify({ message: MESSAGES.downloadStarted, severity: 'success' })}
+        sx={{ mt: 3 }}
+      >
+        Download PDF
+      </Button>
+    </Paper>
+  );
+};
