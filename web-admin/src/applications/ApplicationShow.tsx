@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   DateField,
@@ -26,6 +26,13 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
+/** Short facts side by side, spaced apart so one value does not run into the next label. */
+const Facts = ({ children }: { children: ReactNode }) => (
+  <Stack direction="row" flexWrap="wrap" columnGap={4} rowGap={1}>
+    {children}
+  </Stack>
+);
+
 const ApplicationTitle = () => {
   const record = useRecordContext();
   return <>{record ? `${record.applicant.first_name} ${record.applicant.last_name}, ${record.course_name}` : ''}</>;
@@ -35,32 +42,36 @@ export const ApplicationShow = () => (
   <Show title={<ApplicationTitle />} actions={<DecisionButtons />}>
     <SimpleShowLayout>
       <Section title="Application">
-        <Labeled label="Course">
-          <TextField source="course_name" />
-        </Labeled>
-        <Labeled label="Role">
-          <SelectField source="role" choices={ROLE_CHOICES} />
-        </Labeled>
-        <Labeled label="Status">
-          <SelectField source="status" choices={STATUS_CHOICES} />
-        </Labeled>
-        <Labeled label="Applied">
-          <DateField source="application_date" showTime />
-        </Labeled>
-        <Labeled label="Seniority">
-          <TextField source="seniority" emptyText="—" />
-        </Labeled>
+        <Facts>
+          <Labeled label="Course">
+            <TextField source="course_name" />
+          </Labeled>
+          <Labeled label="Role">
+            <SelectField source="role" choices={ROLE_CHOICES} />
+          </Labeled>
+          <Labeled label="Status">
+            <SelectField source="status" choices={STATUS_CHOICES} />
+          </Labeled>
+          <Labeled label="Applied">
+            <DateField source="application_date" showTime />
+          </Labeled>
+          <Labeled label="Seniority">
+            <TextField source="seniority" emptyText="—" />
+          </Labeled>
+        </Facts>
       </Section>
       <Section title="Applicant">
-        <Labeled label="First name">
-          <TextField source="applicant.first_name" />
-        </Labeled>
-        <Labeled label="Last name">
-          <TextField source="applicant.last_name" />
-        </Labeled>
-        <Labeled label="Email">
-          <EmailField source="applicant.email" emptyText="—" />
-        </Labeled>
+        <Facts>
+          <Labeled label="First name">
+            <TextField source="applicant.first_name" />
+          </Labeled>
+          <Labeled label="Last name">
+            <TextField source="applicant.last_name" />
+          </Labeled>
+          <Labeled label="Email">
+            <EmailField source="applicant.email" emptyText="—" />
+          </Labeled>
+        </Facts>
       </Section>
       <Section title="Answers">
         <ApplicationAnswers />
