@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -6,6 +5,7 @@ import { type Cohort, eventually, smallCohort } from '../api/pods-fixtures';
 import type { TestApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 
 /** The staff app is for desks: it is checked at 1280 px (it must not break there). */
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -26,17 +26,8 @@ async function signedInAdmin(browser: Browser, appUrl: string): Promise<Page> {
  * axe finds nothing and nothing is wider than the window. react-admin 5.15 puts the row checkbox's
  * aria-label on MUI 9's wrapper span: those checkboxes are left out, as in staff.e2e.spec.ts.
  */
-async function expectPageAccessible(page: Page) {
-  // react-admin's app bar (with the page's h1) slides away while scrolled down: check the page from its top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  const { violations } = await new AxeBuilder({ page }).exclude('.RaDataTable-checkbox').analyze();
-  const described = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
-  );
-  expect({ url: page.url(), violations: described }).toEqual({ url: page.url(), violations: [] });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-}
+const expectPageAccessible = (page: Page) =>
+  expectAccessible(page, { exclude: '.RaDataTable-checkbox', fromTop: true });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { eventually } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { expectAccessible } from './support/accessibility';
 
 /** Staff work on a wide screen; the app must also hold together there. */
 const DESK = { width: 1280, height: 900 };
@@ -26,20 +26,8 @@ async function signIn(page: Page, appUrl: string, username: string, password: st
 }
 
 /** axe with no violations (react-admin's row checkboxes aside, see staff.e2e.spec.ts), no sideways scroll. */
-async function expectPageAccessible(page: Page) {
-  // react-admin's app bar (with the page's h1) slides away on scrolling down, and back at the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
-  const { violations } = await new AxeBuilder({ page }).exclude('.RaDataTable-checkbox').analyze();
-  const described = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
-  expect({ url: page.url(), violations: described }).toEqual({
-    url: page.url(),
-    violations: [],
-  });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-}
+const expectPageAccessible = (page: Page) =>
+  expectAccessible(page, { exclude: '.RaDataTable-checkbox', fromTop: true });
 
 async function expectCount(locator: Locator, count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
