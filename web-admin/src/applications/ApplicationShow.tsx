@@ -28,7 +28,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** Short facts side by side, spaced apart so one value does not run into the next label. */
 const Facts = ({ children }: { children: ReactNode }) => (
-  <Stack direction="row" flexWrap="wrap" columnGap={4} rowGap={1}>
+  <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
     {children}
   </Stack>
 );
