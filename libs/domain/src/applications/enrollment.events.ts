@@ -1,5 +1,6 @@
 import type { FundingOption, TaFor } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
+import type { MentorAssigned } from './mentor-assignment';
 
 /**
  * Events after submission: staff decisions, the offer's answer, the enrollment steps, money, TA roles.
@@ -117,7 +118,8 @@ export type EnrollmentEvent =
   | TaAgreementSigned
   | TaRoleAssigned
   | FeeOptionsSet
-  | PodAssigned;
+  | PodAssigned
+  | MentorAssigned;
 
 export const ENROLLMENT_EVENT_TYPES: ReadonlyArray<EnrollmentEvent['type']> = [
   'OfferMade',
@@ -136,4 +138,5 @@ export const ENROLLMENT_EVENT_TYPES: ReadonlyArray<EnrollmentEvent['type']> = [
   'TaRoleAssigned',
   'FeeOptionsSet',
   'PodAssigned',
+  'MentorAssigned',
 ];

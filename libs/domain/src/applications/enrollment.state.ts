@@ -94,6 +94,8 @@ export function evolveEnrollment(application: LiveApplication, event: Enrollment
         { pods: { ...e.pods, [podRole]: podIds }, ...(taFor ? { taFor } : {}) },
       );
     }
+    case 'MentorAssigned':
+      return next({ applicationStatus: 'matched' });
     default:
       return assertNever(event);
   }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
 import { DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error';
+import type { FormProjectGroups } from './mentors/project-groups.events';
 import type { PodDefinition, PodEvent, PodMember } from './pod.events';
 
 export interface AttendanceEntry {
@@ -49,7 +50,8 @@ export type PodCommand =
       completedCourse: boolean;
       completedProject: boolean;
       now: Date;
-    };
+    }
+  | FormProjectGroups;
 
 const formed = (state: PodState) => {
   if (state.status !== 'formed') throw new NotFoundError('Pod not found.');
@@ -86,6 +88,7 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         return { status: 'formed', pod, attendance: {}, completion: {} };
       }
       case 'PodMeetingSet':
+      case 'ProjectGroupsFormed':
         return state;
       case 'AttendanceRecorded': {
         if (state.status !== 'formed') return state;
@@ -148,6 +151,13 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
           return [];
         const data = { podId: pod.podId, courseId: pod.courseId, ...student, completedCourse, completedProject };
         return [{ type: 'CompletionMarked', data: { ...data, markedAt: at } }];
+      }
+      case 'FormProjectGroups': {
+        // The mentor round applies once (its own stream says so); the pod only has to exist.
+        const { pod } = formed(state);
+        const { proposalId, groups } = command;
+        const data = { podId: pod.podId, courseId: pod.courseId, proposalId, groups, formedAt: at };
+        return [{ type: 'ProjectGroupsFormed', data }];
       }
       default:
         return assertNever(command);

@@ -1,5 +1,6 @@
 import type { TimeSlot } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
+import type { ProjectGroupsFormed } from './mentors/project-groups.events';
 
 /** A person on a pod: their application (the role they came in by) and their account. */
 export interface PodMember {
@@ -62,6 +63,6 @@ export type CompletionMarked = DomainEvent<
   PodMember & { podId: string; courseId: string; completedCourse: boolean; completedProject: boolean; markedAt: string }
 >;
 
-export type PodEvent = PodFormed | PodMeetingSet | AttendanceRecorded | CompletionMarked;
+export type PodEvent = PodFormed | PodMeetingSet | AttendanceRecorded | CompletionMarked | ProjectGroupsFormed;
 
 export const podStreamId = (podId: string): string => `pod-${podId}`;
