@@ -1,5 +1,6 @@
 import { generateCohort, hardConstraintViolations, proposeMatching } from '@portal/domain';
 import { round } from '../support/timing';
+import { type MentorRoundResult, benchMentorRound } from './matching-mentors';
 
 export interface MatchingCohortResult {
   students: number;
@@ -20,7 +21,7 @@ export const MATCHING_TARGETS = [
  * Times `proposeMatching` on generated cohorts. A first small run loads the HiGHS WebAssembly runtime,
  * which a server does once at start, so it is not charged to the cohorts.
  */
-export async function benchMatching(): Promise<{ cohorts: MatchingCohortResult[] }> {
+export async function benchMatching(): Promise<{ cohorts: MatchingCohortResult[]; mentors: MentorRoundResult }> {
   await proposeMatching(generateCohort({ students: 50, tas: 5 }));
   const cohorts: MatchingCohortResult[] = [];
   for (const { students, tas } of MATCHING_TARGETS) {
@@ -37,5 +38,5 @@ export async function benchMatching(): Promise<{ cohorts: MatchingCohortResult[]
       violations: hardConstraintViolations(input, proposal).length,
     });
   }
-  return { cohorts };
+  return { cohorts, mentors: await benchMentorRound() };
 }

@@ -24,3 +24,6 @@ export * from './payments/staff-payments.projection';
 export * from './personal-data/erasures.projection';
 export * from './review/reviews.projection';
 export * from './review/reviewer-queries';
+export * from './pods/mentor-round-proposals.projection';
+export * from './pods/project-groups.projection';
+export * from './pods/project-group-queries';

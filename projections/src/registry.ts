@@ -17,6 +17,8 @@ import { attendanceExceptionsProjection } from './certificates/attendance-except
 import { staffPaymentsProjection } from './payments/staff-payments.projection';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
 import { reviewsProjection } from './review/reviews.projection';
+import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.projection';
+import { projectGroupsProjection } from './pods/project-groups.projection';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -41,6 +43,8 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   staffPaymentsProjection,
   personalDataErasuresProjection,
   reviewsProjection,
+  mentorRoundProposalsProjection,
+  projectGroupsProjection,
 ];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];

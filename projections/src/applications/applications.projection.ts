@@ -23,6 +23,7 @@ export const applicationsProjection: Projection = {
     'PaymentReceived',
     'TaAgreementSigned',
     'PodAssigned',
+    'MentorAssigned',
   ],
   tables: ['applications'],
 
@@ -109,6 +110,7 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
     case 'TaAgreementSigned':
       return void (await set('wants_to_enroll = true', []));
     case 'PodAssigned':
+    case 'MentorAssigned':
       return void (await set("status = 'matched'", []));
     default:
       return;

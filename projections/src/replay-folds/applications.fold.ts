@@ -20,6 +20,7 @@ export const applicationsFold: BatchFold = {
     'PaymentReceived',
     'TaAgreementSigned',
     'PodAssigned',
+    'MentorAssigned',
   ],
   table: 'applications',
   key: 'id',
@@ -83,6 +84,7 @@ export const applicationsFold: BatchFold = {
       case 'TaAgreementSigned':
         return set({ wants_to_enroll: true });
       case 'PodAssigned':
+      case 'MentorAssigned':
         return set({ status: 'matched' });
       default:
         return row;

@@ -6,6 +6,7 @@ import { ApplyMatchingButton } from './ApplyMatchingButton';
 import { MatchingChanges } from './MatchingChanges';
 import { MatchingObjective } from './MatchingObjective';
 import { MatchingParameters } from './MatchingParameters';
+import { MentorRoundPanel } from './mentors/MentorRoundPanel';
 import type { MatchingAdjustment, MatchingProposal, PodSize } from './matchingMethods';
 import { useOpsDataProvider } from './opsDataProvider';
 import { ProposalPods } from './ProposalPods';
@@ -101,6 +102,7 @@ export const MatchingShow = () => {
           <ProposalPods proposal={proposal} nameOf={nameOf} />
           <UnmatchedList unmatched={proposal.unmatched} nameOf={nameOf} />
           {!formed && <MatchingChanges proposal={proposal} nameOf={nameOf} busy={busy} onAdjust={adjust} />}
+          {formed && <MentorRoundPanel course={course} />}
         </>
       )}
       <Button component={Link} to={`${basename}/matching`}>

@@ -7,6 +7,12 @@ import { ProposeMatchingHandler } from './propose-matching/propose-matching.hand
 import { ReadPodsController } from './read-pods/read-pods.controller';
 import { RecordAttendanceController } from './record-attendance/record-attendance.controller';
 import { SetPodMeetingController } from './set-pod-meeting/set-pod-meeting.controller';
+import { ProposeMentorRoundController } from './propose-mentor-round/propose-mentor-round.controller';
+import { ProposeMentorRoundHandler } from './propose-mentor-round/propose-mentor-round.handler';
+import { AdjustMentorRoundController } from './adjust-mentor-round/adjust-mentor-round.controller';
+import { ApplyMentorRoundController } from './apply-mentor-round/apply-mentor-round.controller';
+import { ApplyMentorRoundHandler } from './apply-mentor-round/apply-mentor-round.handler';
+import { ReadMentorGroupsController } from './read-mentor-groups/read-mentor-groups.controller';
 
 const httpControllers = [
   ReadPodsController,
@@ -15,8 +21,17 @@ const httpControllers = [
   AdjustMatchingController,
   ApplyMatchingController,
   SetPodMeetingController,
+  ProposeMentorRoundController,
+  AdjustMentorRoundController,
+  ApplyMentorRoundController,
+  ReadMentorGroupsController,
 ];
-const commandHandlers = [ProposeMatchingHandler, ApplyMatchingHandler];
+const commandHandlers = [
+  ProposeMatchingHandler,
+  ApplyMatchingHandler,
+  ProposeMentorRoundHandler,
+  ApplyMentorRoundHandler,
+];
 
 /** Matching (propose, adjust, apply), pods as their members see them, attendance, meetings. */
 @Module({ controllers: httpControllers, providers: commandHandlers, exports: commandHandlers })

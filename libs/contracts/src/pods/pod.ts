@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProjectGroupView } from './mentor-round';
 import { MESSAGES } from '../messages';
 import type { TimeSlot } from '../profile/time-slots';
 
@@ -66,6 +67,8 @@ export interface PodView {
   project_ta_info: PodPersonView | null;
   zoom: PodZoomView;
   students: PodStudentView[];
+  /** The pod's project groups and their mentors (the mentor round): a student sees only their own. */
+  project_groups: ProjectGroupView[];
   /** What the caller may do here: `ta` manages attendance and completion; `student` only reads. */
   viewer_role: 'ta' | 'project_ta' | 'lead_ta' | 'student' | 'staff';
 }

@@ -1,5 +1,6 @@
 import type { PodPersonView, PodStudentView, PodView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
+import { projectGroupViews } from '../read-mentor-groups/project-group-views';
 import {
   type PodMemberRole,
   type PodMemberRow,
@@ -42,12 +43,17 @@ export async function podViews(db: Queryable, podIds: string[], viewer: PodViewe
     const course = courses.get(pod.course_id);
     const released = !course?.pod_realise_date || Date.parse(course.pod_realise_date) <= now.getTime();
     if (role === 'student' && !released) continue;
-    views.push(await podView(db, pod, role));
+    views.push(await podView(db, pod, role, viewer.userId));
   }
   return views;
 }
 
-async function podView(db: Queryable, pod: Awaited<ReturnType<typeof findPodRows>>[number], role: ViewerRole) {
+async function podView(
+  db: Queryable,
+  pod: Awaited<ReturnType<typeof findPodRows>>[number],
+  role: ViewerRole,
+  viewerUserId: string,
+) {
   const insider = role !== 'student';
   const members = await podMembers(db, [pod.id]);
   const withRole = (wanted: PodMemberRole) => members.find((member) => member.role === wanted);
@@ -98,6 +104,7 @@ async function podView(db: Queryable, pod: Awaited<ReturnType<typeof findPodRows
       transcripts: meeting?.transcripts ?? false,
     },
     students,
+    project_groups: await projectGroupViews(db, pod.id, role === 'student' ? viewerUserId : null),
     viewer_role: role,
   };
   return view;

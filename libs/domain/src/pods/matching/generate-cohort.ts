@@ -1,11 +1,11 @@
 import type { Seniority, TimeSlot } from '@portal/contracts';
 import type { LowFiTrack, MatchingInput, MatchingStudent, MatchingTa, TaRolePreference } from './types';
 
-const DATA_SETS = ['neuro-1', 'neuro-2', 'neuro-3', 'dl-1', 'dl-2', 'dl-3'];
-const LANGUAGES = ['English', 'Spanish', 'Portuguese', 'Mandarin'];
+export const DATA_SETS = ['neuro-1', 'neuro-2', 'neuro-3', 'dl-1', 'dl-2', 'dl-3'];
+export const LANGUAGES = ['English', 'Spanish', 'Portuguese', 'Mandarin'];
 
 /** mulberry32: a tiny seeded PRNG, so a cohort is the same on every run and machine. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -6,3 +6,4 @@ export { mentorRoundViolations } from './mentor-hard-constraints';
 export { proposeMentorRound } from './propose-mentor-round';
 export { type MentorRoundChanges, adjustMentorRound } from './adjust-mentor-round';
 export * from './mentor-round';
+export { generateMentorRound } from './generate-mentor-round';

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { adjustMentorRoundSchema } from '@portal/contracts';
+import { mentorRoundDecider, mentorRoundStreamId } from '@portal/domain';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { PLATFORM } from '../../platform/platform.module';
+import { latestMentorRound } from '../propose-mentor-round/mentor-round-view';
+
+/**
+ * Staff move students between a pod's groups and change groups' mentors before applying. A change that
+ * breaks a hard constraint is refused with the broken rules, and nothing changes.
+ */
+@ApiTags('admin')
+@Controller('admin/mentor-rounds')
+@Access('admin')
+export class AdjustMentorRoundController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Post(':course/adjust')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The adjusted mentor round' })
+  async adjust(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
+    const { proposal_id, moves, mentors } = parseInput(adjustMentorRoundSchema, body);
+    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
+      const stream = await session.load(mentorRoundStreamId(course), mentorRoundDecider);
+      session.decide(stream, 'mentor-round', {
+        type: 'AdjustMentorRound',
+        courseId: course,
+        proposalId: proposal_id,
+        changes: { moves, mentors },
+        now: new Date(),
+      });
+    });
+    return latestMentorRound(this.platform.db, course);
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { proposeMentorRoundSchema } from '@portal/contracts';
+import type { Platform } from '@portal/worker';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { PLATFORM } from '../../platform/platform.module';
+import { latestMentorRound } from './mentor-round-view';
+import { ProposeMentorRoundHandler } from './propose-mentor-round.handler';
+
+/**
+ * Staff run the mentor round of a course whose pods are formed (DESIGN.md §8): project groups and their
+ * mentors, kept as a proposal with its report (objective, bound, gap, unmatched groups and mentors).
+ */
+@ApiTags('admin')
+@Controller('admin/mentor-rounds')
+@Access('admin')
+export class ProposeMentorRoundController {
+  constructor(
+    private readonly handler: ProposeMentorRoundHandler,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOkResponse({ description: 'The proposal: groups with mentors, unmatched groups and mentors, objective' })
+  async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { course } = parseInput(proposeMentorRoundSchema, body);
+    await this.handler.propose(user.userId, course);
+    return latestMentorRound(this.platform.db, course);
+  }
+
+  @Get(':course')
+  @ApiOkResponse({ description: 'The course’s latest mentor round, and whether it is applied' })
+  async latest(@Param('course') course: string) {
+    return latestMentorRound(this.platform.db, course);
+  }
+}
