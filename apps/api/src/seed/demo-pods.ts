@@ -19,6 +19,7 @@ import { ProposeMatchingHandler } from '../pods/propose-matching/propose-matchin
 import { demoForm } from './demo-application-forms';
 import { DEMO_CONTENT } from './demo-content';
 import { type DemoPerson, createDemoPerson } from './demo-person';
+import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';
 
 /** The demo's matched student and their TA; README names them. */
 export const DEMO_POD_PEOPLE = {
@@ -48,6 +49,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
     const person = { firstName, lastName, email: `classmate${index + 1}@example.org`, password: randomUUID() };
     students.push(await enrol(platform, app, course, person, 'student'));
   }
+  await approveDemoMentor(platform, app, course);
 
   const at = (days: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY).toISOString();
   const ran = {
@@ -66,6 +68,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   await commands.execute(new UpdateCourseCommand(courseId, past, 'system', randomUUID()));
   const proposalId = await app.get(ProposeMatchingHandler).propose('system', courseId, { target: 5, min: 3, max: 6 });
   await app.get(ApplyMatchingHandler).apply('system', courseId, proposalId);
+  await runDemoMentorRound(app, courseId);
 
   const [pod] = await findPodRows(platform.db, await podIdsOf(platform, courseId));
   const sam = (await podMembers(platform.db, [pod.id])).find(

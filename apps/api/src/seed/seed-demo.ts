@@ -9,6 +9,7 @@ import { seedDemoApplicants } from './demo-applicants/seed-demo-applicants';
 import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
+import { DEMO_MENTOR } from './demo-mentors';
 
 /**
  * Fills an empty store with the demo catalogue, staff and an applicant through the same commands the
@@ -39,6 +40,7 @@ export async function seedDemo(
         DEMO_APPLICANT.email,
         DEMO_POD_PEOPLE.student.email,
         DEMO_POD_PEOPLE.ta.email,
+        DEMO_MENTOR.email,
       ],
     },
     'demo catalogue and people created',

@@ -8,6 +8,7 @@ import { AttendanceGrid } from './attendance-grid';
 import { CompletionTable } from './completion-table';
 import { MeetingInfo, MegapodInfo, PodInfo, ProjectInfo, StudentList } from './pod-details';
 import { RoleTable } from './role-table';
+import { ProjectGroupsCard } from './project-groups-card';
 
 /**
  * A regular TA's pod (spec 2 §2): role table, pod info with the students, project, meeting and
@@ -35,6 +36,7 @@ export const PodManagement = ({ podId, taRole }: { podId: string; taRole: string
       <DashboardCard title="Project info">
         <ProjectInfo pod={pod} />
       </DashboardCard>
+      <ProjectGroupsCard pod={pod} />
       <DashboardCard title="Meeting info">
         <MeetingInfo pod={pod} />
       </DashboardCard>

@@ -6,6 +6,7 @@ import { usePod } from '../api/get-pod';
 import { languageLabel, podTypeLabel, timeSlotLabel } from '../pod-labels';
 import { InfoList } from '@/components/ui/info-list';
 import { ExternalLink, PersonValue } from './pod-values';
+import { ProjectGroupsCard } from './project-groups-card';
 import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
 
 /**
@@ -43,6 +44,7 @@ export const StudentPodInfo = ({ podId }: { podId: string }) => {
           ]}
         />
       </DashboardCard>
+      <ProjectGroupsCard pod={pod} />
       <DashboardCard title="Pod members">
         <Typography component="ul" sx={{ pl: 3, m: 0 }}>
           {pod.students.map((student) => (
