@@ -10,7 +10,7 @@ import { appUrlOf, launchBrowser } from './support/browser';
 const DESK_VIEWPORT = { width: 1280, height: 900 };
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -45,7 +45,8 @@ describe('the staff app’s mentor round, in the browser', () => {
     await page.getByLabel(/^Password/).fill('demo-admin-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'System status' }).waitFor();
-    await page.goto(`${appUrl}/admin/matching/${cohort.course.id}`);
+    await page.goto(`${appUrl}/admin/matching`);
+    await page.getByRole('cell', { name: cohort.course.name }).click();
     await page.getByText('No mentor round has been run for this course yet.').waitFor();
 
     await page.getByRole('button', { name: 'Run mentor round' }).click();

@@ -85,6 +85,11 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /api/admin/matching/{course}/adjust': row('course', 401, 403, 403, 403, 403, 400),
   'POST /api/admin/matching/{course}/apply': row('course', 401, 403, 403, 403, 403, 400),
   'PUT /api/admin/pods/{id}/meeting': row('pod', 401, 403, 403, 403, 403, 400),
+  'POST /api/admin/mentor-rounds': row('none', 401, 403, 403, 403, 403, 400),
+  'GET /api/admin/mentor-rounds/{course}': row('course', 401, 403, 403, 403, 403, 404),
+  'POST /api/admin/mentor-rounds/{course}/adjust': row('course', 401, 403, 403, 403, 403, 400),
+  'POST /api/admin/mentor-rounds/{course}/apply': row('course', 401, 403, 403, 403, 403, 400),
+  'GET /api/courses/mentor-applications/{id}/groups': row('application', 401, 404, 404, 404, 404, 404),
   'GET /api/users/certificates': row('none', 401, 200, 200, 200, 200, 200),
   'POST /api/users/certificates': {
     ...row('none', 401, 403, 404, 404, 404, 404),
