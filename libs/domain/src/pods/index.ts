@@ -3,3 +3,4 @@ export * from './course-days';
 export * from './pod.events';
 export * from './pod.decider';
 export * from './matching-round';
+export * from './rematch';
