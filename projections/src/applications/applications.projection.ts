@@ -23,6 +23,7 @@ export const applicationsProjection: Projection = {
     'PaymentReceived',
     'TaAgreementSigned',
     'PodAssigned',
+    'DroppedOut',
   ],
   tables: ['applications'],
 
@@ -98,6 +99,8 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
       return void (await set('status = $3', [event.data.status]));
     case 'OfferMade':
       return void (await set("status = 'accepted'", []));
+    case 'DroppedOut':
+      return void (await set("status = 'dropped_out'", []));
     case 'OfferExpired':
     case 'OfferDeclined':
       return void (await set("status = 'declined'", []));

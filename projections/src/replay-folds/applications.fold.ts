@@ -20,6 +20,7 @@ export const applicationsFold: BatchFold = {
     'PaymentReceived',
     'TaAgreementSigned',
     'PodAssigned',
+    'DroppedOut',
   ],
   table: 'applications',
   key: 'id',
@@ -84,6 +85,8 @@ export const applicationsFold: BatchFold = {
         return set({ wants_to_enroll: true });
       case 'PodAssigned':
         return set({ status: 'matched' });
+      case 'DroppedOut':
+        return set({ status: 'dropped_out' });
       default:
         return row;
     }

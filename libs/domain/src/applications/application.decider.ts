@@ -27,6 +27,7 @@ import { type Answer, checkAnswers, checkDataSets } from './course-answers';
 import { type EnrollmentCommand, decideEnrollmentStep } from './enrollment-steps';
 import { type RecordPayment, decidePayment } from './payments';
 import { type AssignPod, decidePodAssignment } from './pod-assignment';
+import { type DropOut, decideDropOut } from './drop-out';
 import { type StaffCommand, decideStaffCommand } from './staff-decisions';
 
 /** The validated form as the API parsed it (role-specific fields, all plain JSON). */
@@ -57,7 +58,8 @@ export type ApplicationCommand =
   | StaffCommand
   | EnrollmentCommand
   | RecordPayment
-  | AssignPod;
+  | AssignPod
+  | DropOut;
 
 /** Free texts and the residing country: personal data, stored apart so the store encrypts them. */
 export const PERSONAL_FORM_FIELDS = [
@@ -196,6 +198,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
         return decidePayment(command, state);
       case 'AssignPod':
         return decidePodAssignment(command, state);
+      case 'DropOut':
+        return decideDropOut(command, state);
       default:
         return assertNever(command);
     }

@@ -13,3 +13,4 @@ export * from './eligibility';
 export * from './seniority';
 export * from './preferences';
 export * from './pod-assignment';
+export * from './drop-out';

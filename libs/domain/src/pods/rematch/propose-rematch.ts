@@ -30,9 +30,7 @@ export function proposeRematch(input: RematchInput): RematchProposal {
 }
 
 function boundFor(work: RematchWork, forced: number, podsWithoutTa: number, floor: number): number {
-  const late = work.pool
-    .filter((id) => work.reasons.get(id) === 'late_enrolment')
-    .map((id) => work.students.get(id)!);
+  const late = work.pool.filter((id) => work.reasons.get(id) === 'late_enrolment').map((id) => work.students.get(id)!);
   const shortOnes = work.open
     .filter((pod) => pod.studentIds.length < floor)
     .map((pod) => {
@@ -58,8 +56,7 @@ function placePool(work: RematchWork, max: number): RematchUnmatched[] {
       fitsSomewhere = true;
       if (pod.studentIds.length >= max) continue;
       const better =
-        score > bestScore ||
-        (score === bestScore && best !== null && pod.studentIds.length < best.studentIds.length);
+        score > bestScore || (score === bestScore && best !== null && pod.studentIds.length < best.studentIds.length);
       if (better) [best, bestScore] = [pod, score];
     }
     if (best) best.studentIds.push(id);
@@ -103,7 +100,8 @@ function report(
   const originals = new Map(input.pods.map((pod) => [pod.podId, pod]));
   const changed = (pod: CurrentPod) => {
     const was = originals.get(pod.podId)!;
-    const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort(byId).join() === [...b].sort(byId).join();
+    const same = (a: string[], b: string[]) =>
+      a.length === b.length && [...a].sort(byId).join() === [...b].sort(byId).join();
     return (
       was.taId !== pod.taId ||
       was.projectTaId !== pod.projectTaId ||
