@@ -7,6 +7,13 @@ import { ProposeMatchingHandler } from './propose-matching/propose-matching.hand
 import { ReadPodsController } from './read-pods/read-pods.controller';
 import { RecordAttendanceController } from './record-attendance/record-attendance.controller';
 import { SetPodMeetingController } from './set-pod-meeting/set-pod-meeting.controller';
+import { RecordDropOutController } from './record-drop-out/record-drop-out.controller';
+import { ProposeRematchController } from './propose-rematch/propose-rematch.controller';
+import { ProposeRematchHandler } from './propose-rematch/propose-rematch.handler';
+import { ApplyRematchController } from './apply-rematch/apply-rematch.controller';
+import { ApplyRematchHandler } from './apply-rematch/apply-rematch.handler';
+import { CompareProposalsController } from './compare-proposals/compare-proposals.controller';
+import { ChooseProposalController } from './compare-proposals/choose-proposal.controller';
 
 const httpControllers = [
   ReadPodsController,
@@ -15,8 +22,13 @@ const httpControllers = [
   AdjustMatchingController,
   ApplyMatchingController,
   SetPodMeetingController,
+  RecordDropOutController,
+  ProposeRematchController,
+  ApplyRematchController,
+  CompareProposalsController,
+  ChooseProposalController,
 ];
-const commandHandlers = [ProposeMatchingHandler, ApplyMatchingHandler];
+const commandHandlers = [ProposeMatchingHandler, ApplyMatchingHandler, ProposeRematchHandler, ApplyRematchHandler];
 
 /** Matching (propose, adjust, apply), pods as their members see them, attendance, meetings. */
 @Module({ controllers: httpControllers, providers: commandHandlers, exports: commandHandlers })

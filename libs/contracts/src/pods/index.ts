@@ -2,3 +2,4 @@ export * from './pod';
 export * from './certificate';
 export * from './content';
 export * from './matching';
+export * from './rematch';

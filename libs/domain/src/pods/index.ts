@@ -4,3 +4,4 @@ export * from './pod.events';
 export * from './pod.decider';
 export * from './matching-round';
 export * from './rematch';
+export * from './compare';

@@ -3,7 +3,7 @@ import type { RematchInput } from './types';
 
 /**
  * What a rematch was computed from, as one hash: the pods and everyone enrolled with their matching
- * data, in a canonical order. Two inputs with the same fingerprint give the same proposal.
+ * data, in a canonical order (staff's TA replacements are the request, not the log, so not in it).
  */
 export function rematchFingerprint(input: RematchInput): string {
   const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -21,7 +21,9 @@ export function proposeRematch(input: RematchInput): RematchProposal {
   const size = input.podSize;
   const work = startRematch(input);
   const forced = work.pool.filter((id) => work.reasons.get(id) === 'no_longer_fits').length + work.unfitTas.length;
-  const unfixed = replaceMissingTas(work.open, input.tas, projectAndLeadTas(work.open));
+  // A TA who must leave their pod (replaced, or no longer fitting it) is not given another.
+  const unavailable = new Set([...projectAndLeadTas(work.open), ...work.unfitTas]);
+  const unfixed = replaceMissingTas(work.open, input.tas, unavailable);
   const bound = boundFor(work, forced, unfixed.length, size.min);
   for (const pod of unfixed) closePod(work, pod);
   fillToFloor(work, size);
@@ -120,6 +122,7 @@ function report(
     movesBound,
     left: work.left,
     unmatched,
+    podNames: Object.fromEntries(input.pods.map((pod) => [pod.podId, pod.name])),
     objective: objectiveOf(pods, work.students, input.podSize),
   };
 }

@@ -93,6 +93,23 @@ describe('a rematch after the pods are formed', () => {
     expect(proposal.moveCount).toBe(0);
   });
 
+  it('takes a TA staff replace off their pod and gives the pod a TA who holds no role', () => {
+    const input: RematchInput = {
+      pods: [pod('p1', 't1', ['a', 'b', 'c'])],
+      students: students('a', 'b', 'c'),
+      tas: [ta('t1'), ta('spare')],
+      podSize: size,
+      replaceTas: ['t1'],
+    };
+    const proposal = proposeRematch(input);
+    expect(proposal.pods[0].taId).toBe('spare');
+    expect(proposal.moves).toEqual([
+      { person: 'spare', kind: 'ta', from: null, to: 'p1', reason: 'ta_replacement' },
+      { person: 't1', kind: 'ta', from: 'p1', to: null, reason: 'replaced_by_staff' },
+    ]);
+    expect(proposal).toMatchObject({ moveCount: 1, movesBound: 1, left: [] });
+  });
+
   it('shifts a TA along from another pod when only that frees a fitting TA, one move', () => {
     // t2 runs p2 (slot 4) but could run p1 (slot 3); the spare fits slot 4 only.
     const input: RematchInput = {

@@ -1,5 +1,5 @@
 import { type Decider, type DomainEvent, assertNever } from '../../shared/decider';
-import { RefusedError } from '../../shared/domain-error';
+import { DomainError, RefusedError } from '../../shared/domain-error';
 import type { RematchInput, RematchProposal } from './types';
 
 /**
@@ -67,6 +67,14 @@ export const rematchRoundDecider: Decider<RematchCommand, RematchEvent, RematchR
         if (!command.podsFormed)
           throw new RefusedError('not_formed', 'The pods of this course are not formed yet: apply a matching first.');
         const { fingerprint, input, proposal } = command;
+        const regulars = new Set(input.pods.map((pod) => pod.taId));
+        const unknown = (input.replaceTas ?? []).filter((id) => !regulars.has(id));
+        if (unknown.length)
+          throw new DomainError(
+            'invalid',
+            `Not the regular TA of a pod of this course: ${unknown.join(', ')}.`,
+            'replace_tas',
+          );
         return [
           { type: 'RematchProposed', data: { courseId, rematchId, fingerprint, input, proposal, proposedAt: at } },
         ];

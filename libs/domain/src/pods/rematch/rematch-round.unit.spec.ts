@@ -41,6 +41,12 @@ describe('a course’s rematching', () => {
     given([]).when(propose(false)).thenThrows('not_formed');
   });
 
+  it('refuses to replace a TA who runs no pod of the course, naming them', () => {
+    given([])
+      .when({ ...propose(), input: { ...input, replaceTas: ['stranger'] } } as RematchCommand)
+      .thenThrows('invalid', 'replace_tas');
+  });
+
   it('applies the latest rematch while nothing it was computed from has changed', () => {
     given([proposed]).when(apply()).then([applied]);
   });

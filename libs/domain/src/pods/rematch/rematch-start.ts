@@ -13,7 +13,7 @@ export interface RematchWork {
   /** The reason each person first had to move. */
   reasons: Map<string, MoveReason>;
   left: RematchProposal['left'];
-  /** TAs who no longer fit their pod: they must move (a forced move). */
+  /** TAs who no longer fit their pod, or whom staff replace: they must move (a forced move). */
   unfitTas: string[];
 }
 
@@ -44,6 +44,7 @@ export function startRematch(input: RematchInput): RematchWork {
     work.left.push({ person, kind, from });
   };
   const placed = new Set<string>();
+  const replacing = new Set(input.replaceTas ?? []);
   const pods = [...input.pods].sort((a, b) => byId(a.podId, b.podId));
   const forced: string[] = [];
   for (const original of pods) {
@@ -56,12 +57,13 @@ export function startRematch(input: RematchInput): RematchWork {
       return student !== undefined && scoreIn(student, pod) !== null;
     });
     const ta = tas.get(pod.taId);
+    const replaced = ta !== undefined && replacing.has(ta.id);
     if (!ta) leave(pod.taId, 'ta', pod.podId);
-    else if (!runsAsRegular(ta, pod)) {
+    else if (replaced || !runsAsRegular(ta, pod)) {
       work.unfitTas.push(ta.id);
-      work.reasons.set(ta.id, 'no_longer_fits');
+      work.reasons.set(ta.id, replaced ? 'replaced_by_staff' : 'no_longer_fits');
     }
-    if (!ta || !runsAsRegular(ta, pod)) pod.taId = '';
+    if (!ta || replaced || !runsAsRegular(ta, pod)) pod.taId = '';
     for (const role of ['projectTaId', 'leadTaId'] as const) {
       const id = pod[role];
       if (id !== null && !tas.has(id)) {

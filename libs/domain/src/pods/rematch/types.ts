@@ -26,14 +26,17 @@ export interface RematchInput {
   students: MatchingStudent[];
   tas: MatchingTa[];
   podSize: PodSize;
+  /** Regular TAs staff replace: they leave their pod (staying enrolled) and another TA takes it. */
+  replaceTas?: string[];
 }
 
 /**
  * Why someone changes pod: their pod closed (no TA could run it, or it fell below the floor), it needs
  * students to reach the floor, they no longer fit it (a hard constraint), a TA moved to run a pod that
- * lost its own, or a late (or never placed) student joins a pod.
+ * lost its own, a late (or never placed) student joins a pod, or staff replaced the TA.
  */
-export type MoveReason = 'pod_closed' | 'pod_below_minimum' | 'no_longer_fits' | 'ta_replacement' | 'late_enrolment';
+export type MoveReason =
+  'pod_closed' | 'pod_below_minimum' | 'no_longer_fits' | 'ta_replacement' | 'late_enrolment' | 'replaced_by_staff';
 
 export interface RematchMove {
   person: string;
@@ -67,6 +70,8 @@ export interface RematchProposal {
   /** People who are no longer enrolled, taken out of their pod. */
   left: Array<{ person: string; kind: 'student' | 'ta'; from: string }>;
   unmatched: RematchUnmatched[];
+  /** Every pod's name, closed ones included, for the review. */
+  podNames: Record<string, string>;
   /** The original matching objective (objective-weights.ts) of the pods after the rematch. */
   objective: number;
 }
