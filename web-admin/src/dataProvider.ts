@@ -5,6 +5,7 @@ import { staffToken } from './auth/staffSession';
 import { certificateMethods } from './certificates/certificateMethods';
 import { jobMethods } from './jobs/jobMethods';
 import { matchingMethods } from './matching/matchingMethods';
+import { rematchMethods } from './matching/rematch/rematchMethods';
 import { podMethods } from './pods/podMethods';
 import { reviewApi } from './review/reviewApi';
 
@@ -71,4 +72,5 @@ export const dataProvider: StaffDataProvider = {
   ...podMethods(httpClient),
   ...certificateMethods(httpClient),
   ...jobMethods(httpClient),
+  ...rematchMethods(httpClient),
 };

@@ -9,6 +9,7 @@ import { seedDemoApplicants } from './demo-applicants/seed-demo-applicants';
 import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
+import { seedDemoRematch } from './demo-rematch';
 
 /**
  * Fills an empty store with the demo catalogue, staff and an applicant through the same commands the
@@ -31,6 +32,7 @@ export async function seedDemo(
   await seedDemoPeople(platform);
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
   await seedDemoPods(platform, app, now);
+  await seedDemoRematch(platform, app);
   logger.info(
     {
       courses: demoCatalog(now).length,

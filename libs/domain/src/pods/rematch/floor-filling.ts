@@ -18,12 +18,13 @@ export function closePod(work: RematchWork, pod: CurrentPod): void {
   pod.taId = '';
 }
 
-/** Moves the pool's best fits for a pod into it, up to `count`: students already moving first, by score. */
+/** Moves the pool's best fits for a pod into it, up to `count`: students who lost their pod first, by score. */
 function fillFromPool(work: RematchWork, pod: CurrentPod, count: number): void {
+  const late = (id: string) => (work.reasons.get(id) === 'late_enrolment' ? 1 : 0);
   const fits = work.pool
-    .map((id, order) => ({ id, order, score: scoreIn(work.students.get(id)!, pod) }))
+    .map((id, order) => ({ id, order, late: late(id), score: scoreIn(work.students.get(id)!, pod) }))
     .filter((fit) => fit.score !== null)
-    .sort((a, b) => (b.score as number) - (a.score as number) || a.order - b.order)
+    .sort((a, b) => a.late - b.late || (b.score as number) - (a.score as number) || a.order - b.order)
     .slice(0, count);
   const taken = new Set(fits.map((fit) => fit.id));
   work.pool = work.pool.filter((id) => !taken.has(id));

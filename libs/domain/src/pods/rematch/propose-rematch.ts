@@ -44,10 +44,15 @@ function boundFor(work: RematchWork, forced: number, podsWithoutTa: number, floo
   return movesLowerBound({ forced, podsWithoutTa, kept, shortOnes });
 }
 
-/** Everyone still waiting goes to the pod with room where they score best (then the smaller pod). */
+/**
+ * Everyone still waiting goes to the pod with room where they score best (then the smaller pod):
+ * people who lost their pod first, late enrolments after them (a place is kept for who had one).
+ */
 function placePool(work: RematchWork, max: number): RematchUnmatched[] {
   const unmatched: RematchUnmatched[] = [];
-  for (const id of work.pool) {
+  const late = (id: string) => work.reasons.get(id) === 'late_enrolment';
+  const waiting = [...work.pool.filter((id) => !late(id)), ...work.pool.filter(late)];
+  for (const id of waiting) {
     const student = work.students.get(id)!;
     let best: CurrentPod | null = null;
     let bestScore = -Infinity;
