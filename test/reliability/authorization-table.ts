@@ -84,6 +84,17 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /api/admin/matching/{course}': row('course', 401, 403, 403, 403, 403, 200),
   'POST /api/admin/matching/{course}/adjust': row('course', 401, 403, 403, 403, 403, 400),
   'POST /api/admin/matching/{course}/apply': row('course', 401, 403, 403, 403, 403, 400),
+  'POST /api/admin/applications/{id}/drop-out': row('application', 401, 403, 403, 403, 403, 400),
+  'POST /api/admin/matching/{course}/rematch': {
+    ...row('course', 401, 403, 403, 403, 403, 400),
+    body: { replace_tas: 'everyone' },
+  },
+  'GET /api/admin/matching/{course}/rematch': row('course', 401, 403, 403, 403, 403, 404),
+  'POST /api/admin/matching/{course}/rematch/preview': row('course', 401, 403, 403, 403, 403, 400),
+  'POST /api/admin/matching/{course}/rematch/apply': row('course', 401, 403, 403, 403, 403, 400),
+  'GET /api/admin/matching/{course}/proposals': row('course', 401, 403, 403, 403, 403, 200),
+  'GET /api/admin/matching/{course}/compare': row('course', 401, 403, 403, 403, 403, 400),
+  'POST /api/admin/matching/{course}/proposals/{id}/choose': row('course', 401, 403, 403, 403, 403, 404),
   'PUT /api/admin/pods/{id}/meeting': row('pod', 401, 403, 403, 403, 403, 400),
   'GET /api/users/certificates': row('none', 401, 200, 200, 200, 200, 200),
   'POST /api/users/certificates': {

@@ -42,23 +42,33 @@ const droppedOut: ApplicationEvent = {
 
 describe('a student or TA dropping out', () => {
   it('records a matched student as dropped out, with staff’s reason', () => {
-    given([submitted('student'), waived, matched]).when(dropOut()).then([droppedOut]);
+    given([submitted('student'), waived, matched])
+      .when(dropOut())
+      .then([droppedOut]);
   });
 
   it('records an enrolled student not yet in a pod too', () => {
-    given([submitted('student'), waived]).when(dropOut()).then([droppedOut]);
+    given([submitted('student'), waived])
+      .when(dropOut())
+      .then([droppedOut]);
   });
 
   it('refuses someone not enrolled (an application still under review)', () => {
-    given([submitted('ta')]).when(dropOut()).thenThrows('not_enrolled');
+    given([submitted('ta')])
+      .when(dropOut())
+      .thenThrows('not_enrolled');
   });
 
   it('refuses a blank reason', () => {
-    given([submitted('student'), waived]).when(dropOut('  ')).thenThrows('blank', 'reason');
+    given([submitted('student'), waived])
+      .when(dropOut('  '))
+      .thenThrows('blank', 'reason');
   });
 
   it('changes nothing when they already dropped out', () => {
-    given([submitted('student'), waived, matched, droppedOut]).when(dropOut()).then([]);
+    given([submitted('student'), waived, matched, droppedOut])
+      .when(dropOut())
+      .then([]);
   });
 
   it('refuses an unknown application', () => {

@@ -19,13 +19,13 @@ import { latestProposal } from '../propose-matching/proposal-view';
 export class ChooseProposalController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  @Post(':course/proposals/:proposal/choose')
+  @Post(':course/proposals/:id/choose')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The chosen proposal, now the course’s latest' })
   async choose(
     @CurrentUser() user: AuthenticatedUser,
     @Param('course') course: string,
-    @Param('proposal') proposalId: string,
+    @Param('id') proposalId: string,
   ) {
     const row = await findHistoricProposal(this.platform.db, course, proposalId);
     if (!row) throw new NotFoundException();
