@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 
 type Person = { id: string; label: string };
@@ -13,7 +13,7 @@ export const DropOutForm = ({ people, busy, onDropOut }: Props) => {
       <Typography id="drop-out-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
         Record a drop-out
       </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
           select
           size="small"
@@ -46,7 +46,7 @@ export const DropOutForm = ({ people, busy, onDropOut }: Props) => {
         >
           Record the drop-out
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 };

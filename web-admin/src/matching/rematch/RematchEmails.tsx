@@ -7,6 +7,7 @@ export const RematchEmails = ({ emails }: { emails: RematchEmail[] }) => (
     <Typography id="rematch-emails" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
       Emails to send ({emails.length})
     </Typography>
+    {emails.length === 0 && <Typography>Nobody moves, so nobody is emailed.</Typography>}
     {emails.map(({ person, name, email }) => (
       <Paper key={person} variant="outlined" component="article" aria-label={`Email to ${name}`} sx={{ p: 2, my: 1 }}>
         <Typography variant="body2">To: {email.to}</Typography>

@@ -91,7 +91,7 @@ export const RematchPanel = ({ course, proposal }: Props) => {
         people={[...new Set(people)].map((id) => ({ id, label: `${nameOf(id)}${tas.includes(id) ? ' (TA)' : ''}` }))}
         onDropOut={dropOut}
       />
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
         <TextField
           select
           size="small"
@@ -110,7 +110,7 @@ export const RematchPanel = ({ course, proposal }: Props) => {
         <Button variant="contained" disabled={busy} onClick={propose}>
           Propose a rematch
         </Button>
-      </Stack>
+      </Box>
       {rematch === null && <Typography>No rematch has been proposed for this course.</Typography>}
       {rematch && (
         <>

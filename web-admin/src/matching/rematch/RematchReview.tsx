@@ -19,7 +19,7 @@ export const RematchReview = ({ rematch, nameOf }: Props) => {
     <Box>
       <Typography sx={{ mb: 1 }}>
         {rematch.move_count} {rematch.move_count === 1 ? 'person moves' : 'people move'} (at least {rematch.moves_bound}{' '}
-        must); {rematch.changed_pods.length} pods change
+        must); {rematch.changed_pods.length} {rematch.changed_pods.length === 1 ? 'pod changes' : 'pods change'}
         {rematch.closed_pods.length ? `, ${rematch.closed_pods.length} close` : ''}.
       </Typography>
       {rematch.moves.length === 0 ? (
