@@ -72,6 +72,12 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     }
     expect((await api.post(`/admin/applications/${leaver}/drop-out/`, { reason: ' ' }, admin)).status).toBe(400);
 
+    // Replacing a TA who runs no pod of the course is refused, naming the field.
+    const stranger = await rematch({ replace_tas: ['no-such-ta'] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.replace_tas[0].message).toMatch(/Not the regular TA of a pod of this course: no-such-ta/);
+    expect((await api.get(`/admin/matching/${course()}/rematch/`, admin)).status).toBe(404);
+
     const first = await rematch();
     expect(first.status).toBe(201);
     const movers = [...closing.studentIds].sort();
