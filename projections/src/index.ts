@@ -16,6 +16,8 @@ export * from './enrollment/fee-inputs';
 export * from './pods/pods.projection';
 export * from './pods/pod-queries';
 export * from './pods/matching-proposals.projection';
+export * from './pods/rematch-proposals.projection';
+export * from './pods/proposal-history.projection';
 export * from './certificates/certificates.projection';
 export * from './content/course-content.projection';
 export * from './schema-fingerprints';

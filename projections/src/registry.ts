@@ -11,6 +11,8 @@ import { colaProjection } from './enrollment/cola.projection';
 import { enrollmentsProjection } from './enrollment/enrollments.projection';
 import { podsProjection } from './pods/pods.projection';
 import { matchingProposalsProjection } from './pods/matching-proposals.projection';
+import { proposalHistoryProjection } from './pods/proposal-history.projection';
+import { rematchProposalsProjection } from './pods/rematch-proposals.projection';
 import { certificatesProjection } from './certificates/certificates.projection';
 import { courseContentProjection } from './content/course-content.projection';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.projection';
@@ -45,6 +47,8 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   reviewsProjection,
   mentorRoundProposalsProjection,
   projectGroupsProjection,
+  rematchProposalsProjection,
+  proposalHistoryProjection,
 ];
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];

@@ -11,8 +11,9 @@ const fingerprintOf = (projection: Projection): string =>
 
 /**
  * Read models whose table definitions changed since this data folder last ran are rebuilt from the
- * log before anything is served (a new column would otherwise be missing, and its data with it). A
- * database from before fingerprints existed, holding events, rebuilds every read model once.
+ * log before anything is served (a new column would otherwise be missing, and its data with it), and so
+ * is a read model new in this version. A database from before fingerprints existed, holding events,
+ * rebuilds every read model once.
  */
 export async function rebuildChangedProjections(store: EventStore, log: (line: string) => void = () => undefined) {
   const { db } = store;
@@ -24,10 +25,9 @@ export async function rebuildChangedProjections(store: EventStore, log: (line: s
     const { rows } = await tx.query<{ name: string; fingerprint: string }>('SELECT * FROM projection_fingerprints');
     const known = new Map(rows.map((row) => [row.name, row.fingerprint]));
     const { rows: any } = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM events) AS present');
-    const upgrading = known.size === 0 && any[0].present;
     return ALL_PROJECTIONS.filter((projection) => {
       const before = known.get(projection.name);
-      return before === undefined ? upgrading : before !== fingerprintOf(projection);
+      return before === undefined ? any[0].present : before !== fingerprintOf(projection);
     });
   });
   if (changed.length > 0) {

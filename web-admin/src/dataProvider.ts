@@ -6,6 +6,7 @@ import { certificateMethods } from './certificates/certificateMethods';
 import { jobMethods } from './jobs/jobMethods';
 import { matchingMethods } from './matching/matchingMethods';
 import { mentorRoundMethods } from './matching/mentors/mentorRoundMethods';
+import { rematchMethods } from './matching/rematch/rematchMethods';
 import { podMethods } from './pods/podMethods';
 import { reviewApi } from './review/reviewApi';
 
@@ -73,4 +74,5 @@ export const dataProvider: StaffDataProvider = {
   ...certificateMethods(httpClient),
   ...jobMethods(httpClient),
   ...mentorRoundMethods(httpClient),
+  ...rematchMethods(httpClient),
 };

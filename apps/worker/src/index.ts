@@ -17,3 +17,4 @@ export { bullQueueCounts, type BullQueueCounts } from './runners/bullmq-queue-co
 export { applicationEmailDraft, isApplicationEmailEvent } from './mail/application-emails';
 export { PortalLinks } from './mail/portal-links';
 export { emailFor, isEmailingEvent } from './mail/email-catalog';
+export { isRematchMove, newPodOf, podChangedDraft } from './pods/pod-change-emails';

@@ -31,6 +31,8 @@ export const personalDataPolicies = {
   FundingAnswered: ofUser<'FundingAnswered'>('explanation'),
   HardshipAnswered: ofUser<'HardshipAnswered'>('explanation'),
   FeeWaived: ofUser<'FeeWaived'>('reason'),
+  // Staff's reason a student or TA dropped out.
+  DroppedOut: ofUser<'DroppedOut'>('reason'),
   // Staff's reason for letting a student's absences pass.
   AttendanceExceptionGranted: { subject: (data: { userId: string }) => data.userId, fields: ['reason'] },
   // A reviewer's notes are about the applicant.

@@ -24,6 +24,7 @@ export const applicationsProjection: Projection = {
     'TaAgreementSigned',
     'PodAssigned',
     'MentorAssigned',
+    'DroppedOut',
   ],
   tables: ['applications'],
 
@@ -99,6 +100,8 @@ async function applyOne(tx: Queryable, table: string, event: RecordedEvent & App
       return void (await set('status = $3', [event.data.status]));
     case 'OfferMade':
       return void (await set("status = 'accepted'", []));
+    case 'DroppedOut':
+      return void (await set("status = 'dropped_out'", []));
     case 'OfferExpired':
     case 'OfferDeclined':
       return void (await set("status = 'declined'", []));

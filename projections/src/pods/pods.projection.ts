@@ -1,4 +1,4 @@
-import { type PodEvent, derivedId } from '@portal/domain';
+import { type PodEvent, type PodMembershipChanged, derivedId } from '@portal/domain';
 import type { Projection, Queryable, RecordedEvent } from '@portal/event-store';
 
 /**
@@ -8,7 +8,7 @@ import type { Projection, Queryable, RecordedEvent } from '@portal/event-store';
  */
 export const podsProjection: Projection = {
   name: 'pods',
-  eventTypes: ['PodFormed', 'PodMeetingSet', 'AttendanceRecorded', 'CompletionMarked'],
+  eventTypes: ['PodFormed', 'PodMeetingSet', 'AttendanceRecorded', 'CompletionMarked', 'PodMembershipChanged'],
   tables: ['pods', 'pod_members', 'pod_attendance'],
 
   async createTables(tx, suffix = '') {
@@ -127,6 +127,8 @@ async function applyOne(tx: Queryable, suffix: string, event: RecordedEvent & Po
       ]);
       return;
     }
+    case 'PodMembershipChanged':
+      return changeMembers(tx, suffix, event.data);
     case 'CompletionMarked': {
       const d = event.data;
       await tx.query(
@@ -137,4 +139,53 @@ async function applyOne(tx: Queryable, suffix: string, event: RecordedEvent & Po
       return;
     }
   }
+}
+
+/**
+ * A rematch's new members: those who left lose their rows and attendance, those who came get rows and
+ * attendance (present) for the pod's days; those who stay keep their marks. A closed pod leaves the
+ * read models altogether (its stream keeps its history).
+ */
+async function changeMembers(tx: Queryable, suffix: string, d: PodMembershipChanged['data']): Promise<void> {
+  if (d.closed || !d.ta) {
+    for (const table of ['pod_attendance', 'pod_members'])
+      await tx.query(`DELETE FROM ${table}${suffix} WHERE pod_id = $1`, [d.podId]);
+    await tx.query(`DELETE FROM pods${suffix} WHERE id = $1`, [d.podId]);
+    return;
+  }
+  const members = [
+    { ...d.ta, role: 'ta' },
+    ...(d.projectTa ? [{ ...d.projectTa, role: 'project_ta' }] : []),
+    ...(d.leadTa ? [{ ...d.leadTa, role: 'lead_ta' }] : []),
+    ...d.students.map((student) => ({ ...student, role: 'student' })),
+  ];
+  const keys = members.map((m) => `${m.applicationId}/${m.role}`);
+  await tx.query(
+    `DELETE FROM pod_members${suffix} WHERE pod_id = $1 AND NOT (application_id || '/' || role = ANY($2::text[]))`,
+    [d.podId, keys],
+  );
+  await tx.query(
+    `INSERT INTO pod_members${suffix} (pod_id, application_id, user_id, role)
+     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[]) ON CONFLICT DO NOTHING`,
+    [d.podId, members.map((m) => m.applicationId), members.map((m) => m.userId), members.map((m) => m.role)],
+  );
+  const students = d.students.map((student) => student.applicationId);
+  await tx.query(`DELETE FROM pod_attendance${suffix} WHERE pod_id = $1 AND NOT (application_id = ANY($2::text[]))`, [
+    d.podId,
+    students,
+  ]);
+  const { rows } = await tx.query<{ days: string[] }>(`SELECT days FROM pods${suffix} WHERE id = $1`, [d.podId]);
+  const days = rows[0]?.days ?? [];
+  const cells = students.flatMap((applicationId) => days.map((day) => ({ applicationId, day })));
+  await tx.query(
+    `INSERT INTO pod_attendance${suffix} (id, pod_id, application_id, day, percentage, project_percentage)
+     SELECT id, $1, application_id, day::date, 1, 1 FROM unnest($2::text[], $3::text[], $4::text[])
+       AS cell(id, application_id, day) ON CONFLICT (id) DO NOTHING`,
+    [
+      d.podId,
+      cells.map(({ applicationId, day }) => attendanceRecordId(d.podId, applicationId, day)),
+      cells.map(({ applicationId }) => applicationId),
+      cells.map(({ day }) => day),
+    ],
+  );
 }

@@ -21,6 +21,7 @@ export const applicationsFold: BatchFold = {
     'TaAgreementSigned',
     'PodAssigned',
     'MentorAssigned',
+    'DroppedOut',
   ],
   table: 'applications',
   key: 'id',
@@ -86,6 +87,8 @@ export const applicationsFold: BatchFold = {
       case 'PodAssigned':
       case 'MentorAssigned':
         return set({ status: 'matched' });
+      case 'DroppedOut':
+        return set({ status: 'dropped_out' });
       default:
         return row;
     }

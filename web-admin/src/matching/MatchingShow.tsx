@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { HttpError, Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ApplyMatchingButton } from './ApplyMatchingButton';
+import { ProposalComparison } from './compare/ProposalComparison';
+import { RematchPanel } from './rematch/RematchPanel';
 import { MatchingChanges } from './MatchingChanges';
 import { MatchingObjective } from './MatchingObjective';
 import { MatchingParameters } from './MatchingParameters';
@@ -103,6 +105,8 @@ export const MatchingShow = () => {
           <UnmatchedList unmatched={proposal.unmatched} nameOf={nameOf} />
           {!formed && <MatchingChanges proposal={proposal} nameOf={nameOf} busy={busy} onAdjust={adjust} />}
           {formed && <MentorRoundPanel course={course} />}
+          <ProposalComparison course={course} latest={proposal} onChosen={setProposal} />
+          {formed && <RematchPanel course={course} proposal={proposal} />}
         </>
       )}
       <Button component={Link} to={`${basename}/matching`}>

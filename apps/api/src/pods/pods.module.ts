@@ -13,6 +13,13 @@ import { AdjustMentorRoundController } from './adjust-mentor-round/adjust-mentor
 import { ApplyMentorRoundController } from './apply-mentor-round/apply-mentor-round.controller';
 import { ApplyMentorRoundHandler } from './apply-mentor-round/apply-mentor-round.handler';
 import { ReadMentorGroupsController } from './read-mentor-groups/read-mentor-groups.controller';
+import { RecordDropOutController } from './record-drop-out/record-drop-out.controller';
+import { ProposeRematchController } from './propose-rematch/propose-rematch.controller';
+import { ProposeRematchHandler } from './propose-rematch/propose-rematch.handler';
+import { ApplyRematchController } from './apply-rematch/apply-rematch.controller';
+import { ApplyRematchHandler } from './apply-rematch/apply-rematch.handler';
+import { CompareProposalsController } from './compare-proposals/compare-proposals.controller';
+import { ChooseProposalController } from './compare-proposals/choose-proposal.controller';
 
 const httpControllers = [
   ReadPodsController,
@@ -25,12 +32,19 @@ const httpControllers = [
   AdjustMentorRoundController,
   ApplyMentorRoundController,
   ReadMentorGroupsController,
+  RecordDropOutController,
+  ProposeRematchController,
+  ApplyRematchController,
+  CompareProposalsController,
+  ChooseProposalController,
 ];
 const commandHandlers = [
   ProposeMatchingHandler,
   ApplyMatchingHandler,
   ProposeMentorRoundHandler,
   ApplyMentorRoundHandler,
+  ProposeRematchHandler,
+  ApplyRematchHandler,
 ];
 
 /** Matching (propose, adjust, apply), pods as their members see them, attendance, meetings. */

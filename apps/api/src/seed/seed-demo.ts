@@ -10,6 +10,7 @@ import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
 import { DEMO_MENTOR } from './demo-mentors';
+import { seedDemoRematch } from './demo-rematch';
 
 /**
  * Fills an empty store with the demo catalogue, staff and an applicant through the same commands the
@@ -32,6 +33,7 @@ export async function seedDemo(
   await seedDemoPeople(platform);
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
   await seedDemoPods(platform, app, now);
+  await seedDemoRematch(platform, app);
   logger.info(
     {
       courses: demoCatalog(now).length,

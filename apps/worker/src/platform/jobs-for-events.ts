@@ -3,6 +3,7 @@ import { certificateJobsFor } from '../certificates/certificate-jobs';
 import { enrollmentJobsFor } from '../enrollment/enrollment-jobs';
 import { isEmailingEvent } from '../mail/email-catalog';
 import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
+import { podChangeJobsFor } from '../pods/pod-changed-email.job';
 
 /**
  * The side effects that recorded events ask for, written to the outbox in the same transaction.
@@ -14,6 +15,7 @@ export function jobsFor(events: RecordedEvent[]): JobRequest[] {
     ...events.filter(isEmailingEvent).map(sendEmailJob),
     ...enrollmentJobsFor(events),
     ...certificateJobsFor(events),
+    ...podChangeJobsFor(events),
   ];
 }
 

@@ -3,3 +3,4 @@ export * from './certificate';
 export * from './content';
 export * from './matching';
 export * from './mentor-round';
+export * from './rematch';

@@ -28,6 +28,7 @@ import { type EnrollmentCommand, decideEnrollmentStep } from './enrollment-steps
 import { type RecordPayment, decidePayment } from './payments';
 import { type AssignPod, decidePodAssignment } from './pod-assignment';
 import { type AssignMentorGroups, decideMentorAssignment } from './mentor-assignment';
+import { type DropOut, decideDropOut } from './drop-out';
 import { type StaffCommand, decideStaffCommand } from './staff-decisions';
 
 /** The validated form as the API parsed it (role-specific fields, all plain JSON). */
@@ -59,7 +60,8 @@ export type ApplicationCommand =
   | EnrollmentCommand
   | RecordPayment
   | AssignPod
-  | AssignMentorGroups;
+  | AssignMentorGroups
+  | DropOut;
 
 /** Free texts and the residing country: personal data, stored apart so the store encrypts them. */
 export const PERSONAL_FORM_FIELDS = [
@@ -200,6 +202,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
         return decidePodAssignment(command, state);
       case 'AssignMentorGroups':
         return decideMentorAssignment(command, state);
+      case 'DropOut':
+        return decideDropOut(command, state);
       default:
         return assertNever(command);
     }

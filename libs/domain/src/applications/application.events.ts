@@ -1,5 +1,6 @@
 import type { ApplicationRole, ApplicationStatus, Seniority } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
+import type { DroppedOut } from './drop-out';
 import type { EnrollmentEvent } from './enrollment.events';
 
 /**
@@ -53,6 +54,7 @@ export type ApplicationEvent =
   | ApplicationWithdrawn
   | EnrollmentWishSet
   | ApplicationStatusChanged
+  | DroppedOut
   | EnrollmentEvent;
 
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;

@@ -57,6 +57,9 @@ export function evolveApplication(state: ApplicationState, event: ApplicationEve
     case 'ApplicationStatusChanged':
       if (state.status !== 'live') return state;
       return { status: 'live', application: { ...state.application, applicationStatus: event.data.status } };
+    case 'DroppedOut':
+      if (state.status !== 'live') return state;
+      return { status: 'live', application: { ...state.application, applicationStatus: 'dropped_out' } };
     default:
       // Money can arrive for a withdrawn application too: it is recorded there (and flagged for a refund).
       if (state.status === 'none') return state;

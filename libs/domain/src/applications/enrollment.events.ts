@@ -99,7 +99,15 @@ export const POD_ROLES = ['student', 'ta', 'project_ta', 'lead_ta'] as const;
 export type PodRole = (typeof POD_ROLES)[number];
 export type PodAssigned = DomainEvent<
   'PodAssigned',
-  ApplicationRef & { courseId: string; podRole: PodRole; podIds: string[]; taFor: TaFor | null; assignedAt: string }
+  ApplicationRef & {
+    courseId: string;
+    podRole: PodRole;
+    podIds: string[];
+    taFor: TaFor | null;
+    assignedAt: string;
+    /** Set when a rematch moved them: the person is emailed about their new pod. */
+    rematchId?: string;
+  }
 >;
 
 export type EnrollmentEvent =

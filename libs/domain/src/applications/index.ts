@@ -14,3 +14,4 @@ export * from './seniority';
 export * from './preferences';
 export * from './pod-assignment';
 export * from './mentor-assignment';
+export * from './drop-out';

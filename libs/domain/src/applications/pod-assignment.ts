@@ -9,6 +9,8 @@ export interface AssignPod {
   podIds: string[];
   /** The role matching gave a TA who had no preference; null leaves staff's choice as it is. */
   taFor: TaFor | null;
+  /** The rematch that moves them, if any (their email names the new pod). */
+  rematchId?: string;
   now: Date;
 }
 
@@ -34,7 +36,16 @@ export function decidePodAssignment(command: AssignPod, state: ApplicationState)
   return [
     {
       type: 'PodAssigned',
-      data: { applicationId, userId, courseId, podRole, podIds, taFor, assignedAt: command.now.toISOString() },
+      data: {
+        applicationId,
+        userId,
+        courseId,
+        podRole,
+        podIds,
+        taFor,
+        assignedAt: command.now.toISOString(),
+        ...(command.rematchId ? { rematchId: command.rematchId } : {}),
+      },
     },
   ];
 }

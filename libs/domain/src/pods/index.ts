@@ -4,3 +4,5 @@ export * from './pod.events';
 export * from './pod.decider';
 export * from './matching-round';
 export * from './mentors';
+export * from './rematch';
+export * from './compare';

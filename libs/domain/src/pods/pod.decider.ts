@@ -44,6 +44,16 @@ export type PodCommand =
       now: Date;
     }
   | {
+      type: 'ChangePodMembership';
+      rematchId: string;
+      /** Null closes the pod. */
+      ta: PodMember | null;
+      projectTa: PodMember | null;
+      leadTa: PodMember | null;
+      students: PodMember[];
+      now: Date;
+    }
+  | {
       type: 'MarkCompletion';
       actorUserId: string;
       studentUserId: string;
@@ -104,6 +114,12 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
           completion: { ...state.completion, [applicationId]: { completedCourse, completedProject } },
         };
       }
+      case 'PodMembershipChanged': {
+        if (state.status !== 'formed') return state;
+        const { closed, ta, projectTa, leadTa, students } = event.data;
+        if (closed || !ta) return { status: 'none' };
+        return { ...state, pod: { ...state.pod, ta, projectTa, leadTa, students } };
+      }
       default:
         return assertNever(event);
     }
@@ -158,6 +174,12 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         const { proposalId, groups } = command;
         const data = { podId: pod.podId, courseId: pod.courseId, proposalId, groups, formedAt: at };
         return [{ type: 'ProjectGroupsFormed', data }];
+      }
+      case 'ChangePodMembership': {
+        const { pod } = formed(state);
+        const { rematchId, ta, projectTa, leadTa, students } = command;
+        const data = { podId: pod.podId, courseId: pod.courseId, rematchId, closed: ta === null };
+        return [{ type: 'PodMembershipChanged', data: { ...data, ta, projectTa, leadTa, students, changedAt: at } }];
       }
       default:
         return assertNever(command);

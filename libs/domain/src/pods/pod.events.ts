@@ -63,6 +63,31 @@ export type CompletionMarked = DomainEvent<
   PodMember & { podId: string; courseId: string; completedCourse: boolean; completedProject: boolean; markedAt: string }
 >;
 
-export type PodEvent = PodFormed | PodMeetingSet | AttendanceRecorded | CompletionMarked | ProjectGroupsFormed;
+/**
+ * A rematch changed who is on the pod (DESIGN.md §8): the people it has now. With no TA it is closed:
+ * its students were moved elsewhere, and it leaves the read models.
+ */
+export type PodMembershipChanged = DomainEvent<
+  'PodMembershipChanged',
+  {
+    podId: string;
+    courseId: string;
+    rematchId: string;
+    closed: boolean;
+    ta: PodMember | null;
+    projectTa: PodMember | null;
+    leadTa: PodMember | null;
+    students: PodMember[];
+    changedAt: string;
+  }
+>;
+
+export type PodEvent =
+  | PodFormed
+  | PodMeetingSet
+  | AttendanceRecorded
+  | CompletionMarked
+  | ProjectGroupsFormed
+  | PodMembershipChanged;
 
 export const podStreamId = (podId: string): string => `pod-${podId}`;

@@ -26,20 +26,27 @@ const strings = (...values: unknown[]): string[] => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length > 0)),
 ];
 
+/** Who a first matching places: students who paid or had the fee waived, and approved TAs. */
+const UNPLACED = { student: ['paid', 'waived_fee'], ta: ['approved'] };
+
 /**
- * Who is to be matched in a course, from the read models: students who paid or had the fee waived,
- * and approved TAs, each with their logistics (slots, languages) and their application's answers.
+ * Who is to be matched in a course, from the read models (by default the unplaced, see UNPLACED; a
+ * rematch asks for the matched too), each with their logistics (slots, languages) and their answers.
  */
-export async function matchingInputFor(db: Queryable, courseId: string): Promise<MatchingInput> {
+export async function matchingInputFor(
+  db: Queryable,
+  courseId: string,
+  statuses: { student: string[]; ta: string[] } = UNPLACED,
+): Promise<MatchingInput> {
   const { rows } = await db.query<Candidate>(
     `SELECT a.id, a.role, a.seniority, a.form, p.logistic, e.ta_for, e.selected_as_lead_ta
        FROM applications a
        LEFT JOIN user_profiles p ON p.user_id = a.user_id
        LEFT JOIN enrollments e ON e.application_id = a.id
       WHERE a.course_id = $1
-        AND ((a.role = 'student' AND a.status IN ('paid', 'waived_fee')) OR (a.role = 'ta' AND a.status = 'approved'))
+        AND ((a.role = 'student' AND a.status = ANY($2::text[])) OR (a.role = 'ta' AND a.status = ANY($3::text[])))
       ORDER BY a.submitted_at, a.id`,
-    [courseId],
+    [courseId, statuses.student, statuses.ta],
   );
   const students: MatchingStudent[] = [];
   const tas: MatchingTa[] = [];
