@@ -48,6 +48,7 @@ const changed = (taMember: typeof ta | null, students: (typeof ada)[]): PodEvent
     projectTa: null,
     leadTa: null,
     students,
+    groups: [],
     changedAt: at,
   },
 });

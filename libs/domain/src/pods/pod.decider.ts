@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
 import { DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error';
-import type { FormProjectGroups } from './mentors/project-groups.events';
+import { groupsFollowMembers } from './mentors/groups-follow-members';
+import type { FormProjectGroups, FormedProjectGroup } from './mentors/project-groups.events';
 import type { PodDefinition, PodEvent, PodMember } from './pod.events';
 
 export interface AttendanceEntry {
@@ -19,6 +20,8 @@ export type PodState =
       /** Only the days a TA changed; every other day counts as fully present. */
       attendance: Record<string, AttendanceEntry>;
       completion: Record<string, { completedCourse: boolean; completedProject: boolean }>;
+      /** Its project groups once the mentor round applied; a rematch carries them along. */
+      groups: FormedProjectGroup[];
     };
 
 export type PodCommand =
@@ -95,11 +98,12 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
     switch (event.type) {
       case 'PodFormed': {
         const { formedAt: _formedAt, ...pod } = event.data;
-        return { status: 'formed', pod, attendance: {}, completion: {} };
+        return { status: 'formed', pod, attendance: {}, completion: {}, groups: [] };
       }
       case 'PodMeetingSet':
-      case 'ProjectGroupsFormed':
         return state;
+      case 'ProjectGroupsFormed':
+        return state.status === 'formed' ? { ...state, groups: event.data.groups } : state;
       case 'AttendanceRecorded': {
         if (state.status !== 'formed') return state;
         const { recordId, applicationId, day, percentage, projectPercentage } = event.data;
@@ -116,9 +120,9 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
       }
       case 'PodMembershipChanged': {
         if (state.status !== 'formed') return state;
-        const { closed, ta, projectTa, leadTa, students } = event.data;
+        const { closed, ta, projectTa, leadTa, students, groups } = event.data;
         if (closed || !ta) return { status: 'none' };
-        return { ...state, pod: { ...state.pod, ta, projectTa, leadTa, students } };
+        return { ...state, pod: { ...state.pod, ta, projectTa, leadTa, students }, groups };
       }
       default:
         return assertNever(event);
@@ -176,10 +180,13 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         return [{ type: 'ProjectGroupsFormed', data }];
       }
       case 'ChangePodMembership': {
-        const { pod } = formed(state);
+        const current = formed(state);
+        const { pod } = current;
         const { rematchId, ta, projectTa, leadTa, students } = command;
+        const groups = ta === null ? [] : groupsFollowMembers(current.groups, students);
         const data = { podId: pod.podId, courseId: pod.courseId, rematchId, closed: ta === null };
-        return [{ type: 'PodMembershipChanged', data: { ...data, ta, projectTa, leadTa, students, changedAt: at } }];
+        const members = { ta, projectTa, leadTa, students, groups };
+        return [{ type: 'PodMembershipChanged', data: { ...data, ...members, changedAt: at } }];
       }
       default:
         return assertNever(command);

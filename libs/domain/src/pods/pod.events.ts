@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
-import type { ProjectGroupsFormed } from './mentors/project-groups.events';
+import type { FormedProjectGroup, ProjectGroupsFormed } from './mentors/project-groups.events';
 
 /** A person on a pod: their application (the role they came in by) and their account. */
 export interface PodMember {
@@ -78,16 +78,13 @@ export type PodMembershipChanged = DomainEvent<
     projectTa: PodMember | null;
     leadTa: PodMember | null;
     students: PodMember[];
+    /** Its project groups after the change (none when closed or never grouped): they follow the people. */
+    groups: FormedProjectGroup[];
     changedAt: string;
   }
 >;
 
 export type PodEvent =
-  | PodFormed
-  | PodMeetingSet
-  | AttendanceRecorded
-  | CompletionMarked
-  | ProjectGroupsFormed
-  | PodMembershipChanged;
+  PodFormed | PodMeetingSet | AttendanceRecorded | CompletionMarked | ProjectGroupsFormed | PodMembershipChanged;
 
 export const podStreamId = (podId: string): string => `pod-${podId}`;

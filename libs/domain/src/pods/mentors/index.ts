@@ -7,3 +7,4 @@ export { proposeMentorRound } from './propose-mentor-round';
 export { type MentorRoundChanges, adjustMentorRound } from './adjust-mentor-round';
 export * from './mentor-round';
 export { generateMentorRound } from './generate-mentor-round';
+export { groupsFollowMembers } from './groups-follow-members';
