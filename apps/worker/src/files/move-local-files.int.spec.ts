@@ -99,4 +99,22 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
     expect(existsSync(erasedPath)).toBe(false);
     expect(await files.has(`profile-images/${erasedName}`)).toBe(false);
   });
+
+  it('lets two processes that share the folder start together, each file stored once', async () => {
+    const names = Array.from({ length: 5 }, () => `${randomUUID()}.png`);
+    const images = new Map(names.map((name) => [name, randomBytes(300)]));
+    for (const [name, bytes] of images) {
+      await imageChanged(`eve-${name}`, name);
+      write('uploads/profile-images', name, bytes);
+    }
+    const counts = await Promise.all([
+      moveLocalFilesIntoStore(dataDir, testDb.db, files, logger),
+      moveLocalFilesIntoStore(dataDir, testDb.db, files, logger),
+    ]);
+    expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(names.length);
+    for (const [name, bytes] of images) {
+      expect(existsSync(join(dataDir, 'uploads/profile-images', name))).toBe(false);
+      expect((await readAll((await files.read(`profile-images/${name}`))!.body)).equals(bytes)).toBe(true);
+    }
+  });
 });

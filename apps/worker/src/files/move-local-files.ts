@@ -13,6 +13,10 @@ interface Move {
   owner(): Promise<string | null>;
 }
 
+const ignoreMissing = (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+};
+
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
 async function filesIn(dir: string): Promise<string[]> {
@@ -73,7 +77,8 @@ async function certificatePdfs(dataDir: string, db: Queryable): Promise<Move[]> 
  * Moves the files an earlier version kept on this process's disk into the blob store, once, at start:
  * each is stored (sealed with its person's key) unless the store has it already, then deleted here, so
  * a second start finds nothing to do and a start cut short carries on where it stopped. A file nobody
- * owns, or whose person was erased, is deleted without being stored.
+ * owns, or whose person was erased, is deleted without being stored. Processes that still share one
+ * folder may start together: a file another one moved first is simply gone.
  */
 export async function moveLocalFilesIntoStore(
   dataDir: string,
@@ -85,18 +90,20 @@ export async function moveLocalFilesIntoStore(
   const moves = [...(await profileImages(root, db)), ...(await certificatePdfs(root, db))];
   let moved = 0;
   for (const move of moves) {
-    if (!(await files.has(move.key))) {
-      const owner = await move.owner();
-      if (owner) {
-        try {
+    try {
+      if (!(await files.has(move.key))) {
+        const owner = await move.owner();
+        if (owner) {
           await files.store(move.key, owner, await readFile(move.path), move.contentType);
           moved++;
-        } catch (error) {
-          if (!(error instanceof PersonalDataErasedError)) throw error;
         }
       }
+      await unlink(move.path);
+    } catch (error) {
+      // Erased owner: the file is dropped. Gone already: another process sharing this folder moved it.
+      if (error instanceof PersonalDataErasedError) await unlink(move.path).catch(ignoreMissing);
+      else ignoreMissing(error);
     }
-    await unlink(move.path);
   }
   if (moves.length > 0) logger.info({ moved, found: moves.length }, 'files on disk moved into the blob store');
   return moved;
