@@ -42,6 +42,15 @@ describe('security headers on the portal served over http', () => {
     },
   );
 
+  it('lets Swagger UI at /api/docs keep its inline style blocks, and nothing else of it inline', async () => {
+    const response = await fetch(`${portal.baseUrl}/api/docs`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(response.status).toBe(200);
+    // Alone: beside a nonce or a hash, a browser would ignore 'unsafe-inline'.
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+  });
+
   it.each(['/', '/admin/', '/index.html', '/admin/index.html'])(
     '%s is written with the nonce of its own answer, a fresh one each time',
     async (path) => {
