@@ -16,6 +16,9 @@ export default defineConfig({
   // The API process serves this build under /admin/.
   base: '/admin/',
   plugins: [react()],
+  // The server writes a fresh nonce here on each request (apps/api/src/http/security-headers.ts); MUI's
+  // run-time styles carry it (its style-cache.ts) because the Content-Security-Policy admits no other inline style.
+  html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
     alias: {
       // The contracts are browser-safe TypeScript: bundle the source, no prior build needed.

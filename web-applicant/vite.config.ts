@@ -44,6 +44,9 @@ const routePages = [
 export default defineConfig({
   base: '/',
   plugins: [react(), routePreloads(routePages), precompress()],
+  // The server writes a fresh nonce here on each request (apps/api/src/http/security-headers.ts); MUI's
+  // run-time styles carry it (its style-cache.ts) because the Content-Security-Policy admits no other inline style.
+  html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
     alias: {
       '@': fromHere('./src'),

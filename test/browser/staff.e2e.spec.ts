@@ -62,6 +62,15 @@ describe('the staff app, in the browser', () => {
     await portal?.stop();
   });
 
+  it('shows the sign-in page with a main landmark, a level-one heading and no axe violation', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${appUrl}/admin/login`);
+    await page.getByRole('heading', { level: 1, name: 'Course Portal — Staff sign-in' }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+    await expectAccessible(page);
+    await page.context().close();
+  }, 30_000);
+
   it('refuses an applicant account at sign-in', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl, ada.email, ada.password);

@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import applications from './applications';
 import { auditResources } from './audit/resources';
 import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
 import certificates, { certificateExceptions } from './certificates';
 import courses from './courses';
 import { Dashboard } from './dashboard';
@@ -18,6 +19,7 @@ export const App = () => (
   <Admin
     basename="/admin"
     authProvider={authProvider}
+    loginPage={LoginPage}
     dataProvider={dataProvider}
     dashboard={Dashboard}
     layout={Layout}

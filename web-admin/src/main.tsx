@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { App } from './App';
+import { styleCache } from './style-cache';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain an element with id "root"');
@@ -11,10 +13,12 @@ if (!rootElement) throw new Error('index.html must contain an element with id "r
 // "sub path" setup).
 createRoot(rootElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<App />} />
-      </Routes>
-    </BrowserRouter>
+    <CacheProvider value={styleCache}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={<App />} />
+        </Routes>
+      </BrowserRouter>
+    </CacheProvider>
   </StrictMode>,
 );

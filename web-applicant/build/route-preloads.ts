@@ -15,9 +15,10 @@ const pathPattern = (path: string) =>
 /**
  * Every page is a lazy chunk, so without help a first visit loads the entry, runs it, and only then
  * asks for the page's chunk and its imports: two round trips and the entry's run in a row. This
- * writes a small table (path → the page's chunks the entry does not already preload) and a script into
- * index.html that adds `modulepreload` links for the current path, so the page downloads beside the
- * entry. Vite's own preload of the dynamic import then finds the links and adds none twice.
+ * writes a small table (path → the page's chunks the entry does not already preload) and a script
+ * that adds `modulepreload` links for the current path, so the page downloads beside the entry. Vite's
+ * own preload of the dynamic import then finds the links and adds none twice. The script is a file of
+ * its own, not inline: the Content-Security-Policy runs scripts from the portal's origin only.
  */
 export function routePreloads(pages: RoutePage[]): Plugin {
   let root = '';
@@ -32,6 +33,8 @@ export function routePreloads(pages: RoutePage[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
+        // Called with the build's plugin context, which emits the script as a hashed asset.
+        const context = this as unknown as Rollup.PluginContext;
         if (!bundle || !entry) return;
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -59,7 +62,8 @@ export function routePreloads(pages: RoutePage[]): Plugin {
           `(function(b,f,t){var p=location.pathname;for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
           `t[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
           `l.href=b+f[n];document.head.appendChild(l)});return}})(${JSON.stringify(base)},${JSON.stringify(files)},${JSON.stringify(table)})`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const reference = context.emitFile({ type: 'asset', name: 'route-preloads.js', source: script });
+        return [{ tag: 'script', attrs: { src: base + context.getFileName(reference) }, injectTo: 'head' }];
       },
     },
   };

@@ -8,6 +8,7 @@ import {
   type Platform,
   type WorkerRuntime,
   createLogger,
+  moveLocalFilesIntoStore,
   openPlatform,
   publicUrl,
   startWorkers,
@@ -15,6 +16,8 @@ import {
 import compression from 'compression';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
+import { rejectMalformedPaths } from './http/malformed-path';
+import { securityHeaders } from './http/security-headers';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
 import { STAND_IN_CLIENT, standInProviders } from './demo-providers/stand-in-endpoints';
 import { mountStripeStandIn } from './demo-providers/stripe/stripe-stand-in';
@@ -40,6 +43,7 @@ export async function startServer(
   const platform = await openPlatform(config, { applicationName: 'course-portal-api' });
   let workers: WorkerRuntime | null = null;
   try {
+    await moveLocalFilesIntoStore(config.DATA_DIR, platform.db, platform.files, logger);
     if (!config.REDIS_URL) workers = await startWorkers(platform, logger);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(platform, logger, workers), {
       logger: ['error', 'warn'],
@@ -48,6 +52,9 @@ export async function startServer(
       rawBody: true,
     });
     app.useBodyParser('json', { limit: '1mb' });
+    app.disable('x-powered-by');
+    app.use(...securityHeaders(config));
+    app.use(rejectMalformedPaths);
     // The web apps' bundles shrink about fourfold in gzip: phones on slow links load the first page
     // in a fraction of the time (the Lighthouse figures of `npm run bench -- web`).
     app.use(compression());

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { CSP_NONCE_PLACEHOLDER, cspNonceOf } from './http/security-headers';
 
 const REPO_ROOT = join(__dirname, '..', '..', '..');
 export const APPLICANT_DIST = join(REPO_ROOT, 'web-applicant', 'dist');
@@ -14,6 +15,20 @@ export function serveWebApps(app: Express): void {
   for (const dist of [APPLICANT_DIST, ADMIN_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   }
+  const pages = {
+    admin: readFileSync(join(ADMIN_DIST, 'index.html'), 'utf8'),
+    applicant: readFileSync(join(APPLICANT_DIST, 'index.html'), 'utf8'),
+  };
+  // Each answer gets the nonce of its own Content-Security-Policy, so the page is written per request.
+  const sendPage = (request: Request, response: Response) => {
+    const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
+    response.setHeader('Cache-Control', 'no-cache');
+    response
+      .type('html')
+      .send(pages[isAdmin ? 'admin' : 'applicant'].replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(response)));
+  };
+  // Asked for by name, index.html is still the page with this request's nonce, never the template.
+  app.get(['/index.html', '/admin/index.html'], sendPage);
   const longCache = { immutable: true, maxAge: '1y', index: false } as const;
   app.use('/admin/assets', express.static(join(ADMIN_DIST, 'assets'), longCache));
   app.use('/admin', express.static(ADMIN_DIST, { index: false }));
@@ -25,9 +40,7 @@ export function serveWebApps(app: Express): void {
     if (request.path === '/api' || request.path.startsWith('/api/')) return next();
     // The provider stand-ins live under /demo; an unknown path there is a 404, not the applicant app.
     if (request.path === '/demo' || request.path.startsWith('/demo/')) return next();
-    const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(isAdmin ? ADMIN_DIST : APPLICANT_DIST, 'index.html'));
+    sendPage(request, response);
   });
 }
 

@@ -11,10 +11,21 @@ export { startWorkers, type WorkerRuntime } from './worker-runtime';
 export { EmailedTokens, type TokenReference } from './identity/emailed-tokens';
 export { publicUrl } from './mail/portal-links';
 export { certificateContent, type CertificateContent } from './certificates/certificate-content';
-export { CertificatePdfs, renderCertificatePdf, CERTIFICATE_TITLES } from './certificates/certificate-pdf';
+export {
+  CertificatePdfs,
+  renderCertificatePdf,
+  certificatePdfKey,
+  CERTIFICATE_TITLES,
+} from './certificates/certificate-pdf';
 export { certificateIdOf } from './certificates/settle-certificate.job';
 export { bullQueueCounts, type BullQueueCounts } from './runners/bullmq-queue-counts';
 export { applicationEmailDraft, isApplicationEmailEvent } from './mail/application-emails';
 export { PortalLinks } from './mail/portal-links';
 export { emailFor, isEmailingEvent } from './mail/email-catalog';
 export { isRematchMove, newPodOf, podChangedDraft } from './pods/pod-change-emails';
+export { type BlobStore, type StoredBlob, readAll } from './files/blob-store';
+export { PostgresBlobStore, BLOB_STORE_MIGRATIONS } from './files/postgres-blob-store';
+export { S3BlobStore, type S3Settings } from './files/s3-blob-store';
+export { openBlobStore } from './files/open-blob-store';
+export { PersonalFiles, type FileDownload } from './files/personal-files';
+export { moveLocalFilesIntoStore } from './files/move-local-files';

@@ -1,3 +1,4 @@
+import { moveLocalFilesIntoStore } from './files/move-local-files';
 import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { createLogger } from './platform/logger';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     throw new ConfigError('The separate worker needs DATABASE_URL and REDIS_URL; without them `npm start` runs the jobs in-process.');
   }
   const platform = await openPlatform(config, { applicationName: 'course-portal-worker' });
+  await moveLocalFilesIntoStore(config.DATA_DIR, platform.db, platform.files, logger);
   const workers = await startWorkers(platform, logger);
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'stopping');

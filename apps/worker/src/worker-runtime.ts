@@ -15,16 +15,16 @@ export interface WorkerRuntime {
 
 /** What the runners hand every job: the command path for its result, and the services handlers use. */
 export function jobDependencies(
-  platform: Pick<Platform, 'db' | 'store' | 'commands' | 'tokens' | 'config'>,
+  platform: Pick<Platform, 'db' | 'store' | 'commands' | 'tokens' | 'config' | 'files'>,
   logger: Logger,
   handlers: ReadonlyArray<JobHandler> = PRODUCTION_JOB_HANDLERS,
 ): JobDependencies {
-  const { db, store, commands, tokens, config } = platform;
+  const { db, store, commands, tokens, config, files } = platform;
   return {
     db,
     commands,
     handlers: handlerMap(handlers),
-    services: { store, tokens, config, logger, mailer: createMailer(config, logger) },
+    services: { store, tokens, config, logger, files, mailer: createMailer(config, logger) },
   };
 }
 

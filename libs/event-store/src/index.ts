@@ -7,6 +7,7 @@ export { EVENTS_CHANNEL, EventStore, type EventStoreOptions, type Upcaster } fro
 export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema';
 export * from './personal-data/personal-data-policy';
 export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './personal-data/personal-data-vault';
+export { SealedFiles } from './personal-data/sealed-files';
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';

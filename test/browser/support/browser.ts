@@ -1,4 +1,4 @@
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { RunningPortal } from '../../support/running-portal';
 
 /** Debian's Chromium: the tests never download a browser. */
@@ -18,9 +18,37 @@ const CHROMIUM_ARGS = [
 /** The narrowest phone width the app supports: every page is checked at it. */
 export const PHONE_VIEWPORT = { width: 360, height: 780 };
 
-/** A fresh profile each launch (Playwright's own temporary user-data dir), removed on close. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** What Chromium reported refusing under the portal's Content-Security-Policy since the last test ended. */
+const cspViolations: string[] = [];
+
+/** Chromium writes each refusal to the page's console ("... violates the following Content Security Policy directive"). */
+function reportCspViolations(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy'))
+      cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+}
+
+// Every browser test fails if a page it drove had a script, style or frame refused by the policy.
+afterEach(() => {
+  const found = cspViolations.splice(0);
+  expect(found).toEqual([]);
+});
+
+/**
+ * A fresh profile each launch (Playwright's own temporary user-data dir), removed on close. Each
+ * context it makes reports Content-Security-Policy violations to the test that is running.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    reportCspViolations(context);
+    return context;
+  };
+  return browser;
+}
 
 /** A page in its own context, so one person's token never leaks into another's test. */
 export async function newPage(browser: Browser): Promise<Page> {

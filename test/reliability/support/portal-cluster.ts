@@ -12,8 +12,9 @@ type Started = ReturnType<typeof startProcess>;
 
 /**
  * The production deployment scaled out: several API and worker processes on one Postgres database
- * (this test's own) and one Redis (this test's own, so it may be stopped). `db` reads that database
- * directly, to compare what the processes wrote.
+ * (this test's own) and one Redis (this test's own, so it may be stopped), each process with a data
+ * directory of its own, as on separate machines. `db` reads that database directly, to compare what
+ * the processes wrote.
  */
 export interface PortalCluster {
   apis: string[];
@@ -40,7 +41,6 @@ export async function startCluster(options: {
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-cluster-')),
     SEED_DEMO: 'true',
     // The made-up applicants are written after the API is up: they would run into the measured load.
     SEED_DEMO_APPLICANTS: '0',
@@ -58,16 +58,21 @@ export async function startCluster(options: {
     earlier +
     apis.map((api, i) => api.output() + exit(api, `api ${i}`)).join('') +
     workers.map((worker, i) => worker.output() + exit(worker, `worker ${i}`)).join('');
+  /** Each process gets its own disk: nothing one of them writes there is seen by another. */
+  const ownDisk = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-cluster-')) });
   const all = (): ChildProcess[] => [...apis, ...workers].map((process) => process.child);
   try {
     // The first API migrates and seeds the demo alone; the others then start on a ready database.
     for (let i = 0; i < options.apis; i++) {
       const port = freePort();
-      const api = { ...startProcess('api', { ...env, PORT: String(port) }), url: `http://127.0.0.1:${port}` };
+      const api = {
+        ...startProcess('api', { ...env, ...ownDisk(), PORT: String(port) }),
+        url: `http://127.0.0.1:${port}`,
+      };
       apis.push(api);
       await waitForHealth(api.url, api.child, output);
     }
-    for (let i = 0; i < options.workers; i++) workers.push(startProcess('worker', env));
+    for (let i = 0; i < options.workers; i++) workers.push(startProcess('worker', { ...env, ...ownDisk() }));
   } catch (error) {
     for (const child of all()) if (child.exitCode === null) child.kill('SIGKILL');
     await redis.stop();
@@ -90,7 +95,7 @@ export async function startCluster(options: {
     },
     restartWorker(index) {
       earlier += workers[index].output();
-      workers[index] = startProcess('worker', env);
+      workers[index] = startProcess('worker', { ...env, ...ownDisk() });
     },
     async stop() {
       for (const child of all()) {

@@ -12,6 +12,11 @@ export interface AuthorizePage {
   error?: string;
 }
 
+/** The page's one style block; the Content-Security-Policy admits it by its hash (http/security-headers.ts). */
+export const AUTHORIZE_PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+input[type=text],input[type=email]{width:100%;padding:.4rem;font-size:1rem}button{font-size:1rem;padding:.4rem 1rem;margin-right:.5rem}
+.error{color:#a00000;font-weight:bold}`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function field(name: string, label: string, type: string, value: string, hasError: boolean): string {
@@ -31,9 +36,7 @@ export function renderAuthorizePage(page: AuthorizePage): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-input[type=text],input[type=email]{width:100%;padding:.4rem;font-size:1rem}button{font-size:1rem;padding:.4rem 1rem;margin-right:.5rem}
-.error{color:#a00000;font-weight:bold}</style></head>
+<style>${AUTHORIZE_PAGE_STYLE}</style></head>
 <body><main>
 <h1>${title}</h1>
 <p>This is the portal's own stand-in for ${page.providerName}, used because the portal has no ${page.providerName}

@@ -19,6 +19,8 @@ import {
   loadConfig,
 } from '..';
 import { jobDependencies } from '../worker-runtime';
+import { PersonalFiles } from '../files/personal-files';
+import { PostgresBlobStore } from '../files/postgres-blob-store';
 
 const JOBS = 40;
 
@@ -56,7 +58,14 @@ async function setUp(db: Database, handler: JobHandler): Promise<JobDependencies
   });
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   return jobDependencies(
-    { db, store, commands, tokens: new EmailedTokens(key), config },
+    {
+      db,
+      store,
+      commands,
+      tokens: new EmailedTokens(key),
+      config,
+      files: new PersonalFiles(new PostgresBlobStore(db), store.vault.files, db),
+    },
     createLogger('silent', 'test'),
     [handler],
   );

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CertificateType } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
+import type { FileDownload, PersonalFiles } from '../files/personal-files';
 import type { CertificateContent } from './certificate-content';
 
 /** The certificate's title line for each of the five types (spec 1 §6). */
@@ -64,35 +63,32 @@ export function renderCertificatePdf(content: CertificateContent, programmeName:
   });
 }
 
+/** Where a rendered certificate is kept: named by what it says, so a changed name or type is a new file. */
+export function certificatePdfKey(content: CertificateContent, programmeName: string): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([content, programmeName]))
+    .digest('hex')
+    .slice(0, 16);
+  return `certificates/${content.id}-${digest}.pdf`;
+}
+
 /**
- * Rendered certificates on disk under `DATA_DIR/certificates`, named by what they say: a changed name
- * or type renders anew, an unchanged one is read back. The issue job renders ahead of time; a request
- * for one not there yet renders it then, so a PDF is never missing.
+ * Rendered certificates in the blob store, sealed with their holder's key (a certificate names its
+ * holder): an unchanged certificate is read back, a changed one renders anew. The issue job renders
+ * ahead of time on whichever worker runs it; a request for one not there yet renders it then, so a PDF
+ * is never missing, whichever API process is asked.
  */
 export class CertificatePdfs {
-  private readonly folder: string;
   constructor(
-    dataDir: string,
+    private readonly files: PersonalFiles,
     private readonly programmeName: string,
-  ) {
-    this.folder = join(dataDir, 'certificates');
-  }
+  ) {}
 
-  async obtain(content: CertificateContent): Promise<Buffer> {
-    const digest = createHash('sha256')
-      .update(JSON.stringify([content, this.programmeName]))
-      .digest('hex')
-      .slice(0, 16);
-    const path = join(this.folder, `${content.id}-${digest}.pdf`);
-    try {
-      return readFileSync(path);
-    } catch {
-      const pdf = await renderCertificatePdf(content, this.programmeName);
-      mkdirSync(this.folder, { recursive: true });
-      const partial = `${path}.${process.pid}.part`;
-      writeFileSync(partial, pdf);
-      renameSync(partial, path);
-      return pdf;
-    }
+  async obtain(content: CertificateContent, holderId: string): Promise<FileDownload> {
+    const key = certificatePdfKey(content, this.programmeName);
+    const stored = await this.files.read(key);
+    if (stored) return stored;
+    const pdf = await renderCertificatePdf(content, this.programmeName);
+    return this.files.keepIfPossible(key, holderId, pdf, 'application/pdf');
   }
 }

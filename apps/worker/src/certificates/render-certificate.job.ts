@@ -10,8 +10,9 @@ export interface RenderCertificatePayload {
 }
 
 /**
- * Renders an issued certificate's PDF ahead of its first download. Rendering is a pure function of
- * what the certificate says, written under a name made of it: a second run finds the file there.
+ * Renders an issued certificate's PDF ahead of its first download, into the blob store every API
+ * process reads. Rendering is a pure function of what the certificate says, kept under a name made of
+ * it: a second run finds the file there.
  */
 export const renderCertificateJob: JobHandler<RenderCertificatePayload> = {
   type: RENDER_CERTIFICATE_JOB,
@@ -19,8 +20,8 @@ export const renderCertificateJob: JobHandler<RenderCertificatePayload> = {
   async run({ certificateId }, context) {
     const row = await findIssuedCertificate(context.db, certificateId);
     if (!row) return [];
-    const pdfs = new CertificatePdfs(context.config.DATA_DIR, context.config.PROGRAMME_NAME);
-    await pdfs.obtain(await certificateContent(context.db, row));
+    const pdfs = new CertificatePdfs(context.files, context.config.PROGRAMME_NAME);
+    await pdfs.obtain(await certificateContent(context.db, row), row.user_id);
     return [];
   },
 };

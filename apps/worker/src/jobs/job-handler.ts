@@ -1,4 +1,5 @@
 import type { AppendRequest, CommandHandling, Database, EventStore } from '@portal/event-store';
+import type { PersonalFiles } from '../files/personal-files';
 import type { EmailedTokens } from '../identity/emailed-tokens';
 import type { Mailer } from '../mail/mailer';
 import type { Config } from '../platform/config';
@@ -11,6 +12,7 @@ export interface JobServices {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  files: PersonalFiles;
 }
 
 export interface JobContext extends JobServices {

@@ -79,6 +79,17 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 two-letter country code')
     .default('US'),
+  /**
+   * Files go to S3-compatible object storage when these four are set, else to the database's blob
+   * table (DESIGN.md §8 "Files"). Path-style addressing (`endpoint/bucket/key`) is what MinIO and most
+   * S3-compatible servers need; AWS accepts it too.
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = z.infer<typeof configSchema> & { mode: 'embedded' | 'production' };
@@ -107,6 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook can be verified, so no payment would ever be recorded.
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = s3.filter((key) => !config[key]);
+  if (missing.length > 0 && missing.length < s3.length) {
+    // Half an S3 setup would quietly keep files in the database: name what is missing instead.
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required with the other S3_* settings`).join('\n')}`,
+    );
   }
   return { ...config, mode: config.DATABASE_URL ? 'production' : 'embedded' };
 }

@@ -28,4 +28,19 @@ describe('configuration', () => {
       'https://api.stripe.com',
     );
   });
+
+  it('takes the four S3 settings together or not at all, naming the missing ones', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(loadConfig(s3)).toMatchObject({ ...s3, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true' });
+    expect(() => loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: 'files' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with the other S3_\* settings\n {2}S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT/);
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+  });
 });

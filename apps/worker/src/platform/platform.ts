@@ -11,6 +11,9 @@ import {
   runMigrations,
 } from '@portal/event-store';
 import { INLINE_PROJECTIONS, ensureProjectionTables, rebuildChangedProjections } from '@portal/projections';
+import { BLOB_STORE_MIGRATIONS } from '../files/postgres-blob-store';
+import { openBlobStore } from '../files/open-blob-store';
+import { PersonalFiles } from '../files/personal-files';
 import { EmailedTokens } from '../identity/emailed-tokens';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
@@ -24,6 +27,8 @@ export interface Platform {
   store: EventStore;
   commands: CommandHandling;
   tokens: EmailedTokens;
+  /** Stored files (profile images, certificate PDFs), shared by every process: DESIGN.md §8 "Files". */
+  files: PersonalFiles;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,7 @@ export async function openPlatform(config: Config, options: { applicationName?: 
   }
   try {
     await runMigrations(db, EVENT_STORE_MIGRATIONS);
+    await runMigrations(db, BLOB_STORE_MIGRATIONS);
     await ensureProjectionTables(db);
   } catch (error) {
     await db.close().catch(() => undefined);
@@ -64,13 +70,16 @@ export async function openPlatform(config: Config, options: { applicationName?: 
     throw error;
   }
   const commands = new CommandHandling(store, { inlineProjections: INLINE_PROJECTIONS, jobsFor });
+  const blobs = openBlobStore(config, db);
   return {
     config,
     db,
     store,
     commands,
     tokens: new EmailedTokens(key),
+    files: new PersonalFiles(blobs, store.vault.files, db),
     async close() {
+      blobs.close?.();
       await db.close();
       unlock();
     },

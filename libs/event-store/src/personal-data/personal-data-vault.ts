@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import type { Queryable } from '../database/database';
 import { KeyRing } from './key-ring';
 import { type OpeningBatch, OpeningThread } from './opening-thread';
+import { SealedFiles } from './sealed-files';
 
 /**
  * Field-level encryption of personal data inside events (crypto-shredding, DESIGN.md §3).
@@ -25,12 +26,15 @@ export class PersonalDataErasedError extends Error {
 export class PersonalDataVault {
   private readonly blindIndexKey: Buffer;
   readonly keys: KeyRing;
+  /** Whole files encrypted with their person's key (profile images, certificates). */
+  readonly files: SealedFiles;
   private thread: OpeningThread | null = null;
 
   constructor(masterKey: Buffer) {
     if (masterKey.length !== 32) throw new RangeError('the personal-data master key must be 32 bytes');
     this.blindIndexKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'blind-index', 32));
     this.keys = new KeyRing(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'key-wrapping', 32)));
+    this.files = new SealedFiles(this.keys);
   }
 
   /** A stable, keyed digest for lookups (email to account) that never stores the plain value. */

@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicCertificateView } from '@portal/contracts';
 import { type CertificateRow, findIssuedCertificate } from '@portal/projections';
 import { CertificatePdfs, type Platform, certificateContent } from '@portal/worker';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendDownload } from '../../http/send-download';
 import { Public } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
 import { isAvailable, publicView } from '../shared/certificate-views';
@@ -18,7 +19,7 @@ import { isAvailable, publicView } from '../shared/certificate-views';
 export class PublicCertificateController {
   private readonly pdfs: CertificatePdfs;
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {
-    this.pdfs = new CertificatePdfs(platform.config.DATA_DIR, platform.config.PROGRAMME_NAME);
+    this.pdfs = new CertificatePdfs(platform.files, platform.config.PROGRAMME_NAME);
   }
 
   @Get(':id')
@@ -29,13 +30,14 @@ export class PublicCertificateController {
 
   @Get(':id/pdf')
   @ApiOkResponse({ description: 'The certificate as a PDF' })
-  async pdf(@Param('id') id: string, @Res() response: Response): Promise<void> {
+  async pdf(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const row = await this.shown(id);
-    const pdf = await this.pdfs.obtain(await certificateContent(this.platform.db, row));
-    response
-      .type('application/pdf')
-      .set('content-disposition', `inline; filename="certificate-${row.id}.pdf"`)
-      .send(pdf);
+    const pdf = await this.pdfs.obtain(await certificateContent(this.platform.db, row), row.user_id);
+    // The same address serves a new PDF after a reissue: browsers keep it but ask again each time.
+    await sendDownload(request, response, pdf, {
+      cacheControl: 'public, no-cache',
+      disposition: `inline; filename="certificate-${row.id}.pdf"`,
+    });
   }
 
   private async shown(id: string): Promise<CertificateRow> {

@@ -3,14 +3,17 @@ import type { CheckoutSessionObject, ChargeObject } from './stand-in-stripe-acco
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
+/** The pages' one style block; the Content-Security-Policy admits it by its hash (http/security-headers.ts). */
+export const CHECKOUT_PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+button{font-size:1rem;padding:.4rem 1rem;margin-right:.5rem}.amount{font-size:1.5rem;font-weight:bold}`;
+
 const TITLE = 'Demo Stripe (stand-in)';
 
 function page(heading: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${TITLE}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-button{font-size:1rem;padding:.4rem 1rem;margin-right:.5rem}.amount{font-size:1.5rem;font-weight:bold}</style></head>
+<style>${CHECKOUT_PAGE_STYLE}</style></head>
 <body><main>
 <h1>${TITLE}</h1>
 <h2>${heading}</h2>

@@ -28,7 +28,7 @@ export class EditProfileHandler {
     image: Buffer | null,
   ): Promise<{ user: UserView; emailChangeRequested: boolean }> {
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
-    const imageName = image ? await storeProfileImage(this.platform.config.DATA_DIR, image) : null;
+    const imageName = image ? await storeProfileImage(this.platform.files, userId, image) : null;
     const { events } = await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
       const user = await session.load(userStreamId(userId), userDecider);

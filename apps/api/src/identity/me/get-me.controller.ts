@@ -1,13 +1,14 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserView } from '@portal/contracts';
 import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/worker';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendDownload } from '../../http/send-download';
 import { PLATFORM } from '../../platform/platform.module';
 import { Access, Public } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
-import { STORED_NAME, profileImagesDir } from './profile-images';
+import { STORED_NAME, profileImageKey } from './profile-images';
 import { toUserView } from './user-view';
 
 @ApiTags('identity')
@@ -24,17 +25,16 @@ export class GetMeController {
     return toUserView(row, await findProfile(this.platform.db, user.userId));
   }
 
-  /** Profile pictures, by their unguessable stored names. */
+  /**
+   * Profile pictures, by their unguessable stored names, from the blob store every API process shares.
+   * A picture is its person's data: browsers may keep it for an hour, shared caches not at all.
+   */
   @Get('profile-images/:name')
   @Public()
-  image(@Param('name') name: string, @Res() response: Response): void {
+  async image(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (!STORED_NAME.test(name)) throw new NotFoundException();
-    response.sendFile(
-      name,
-      { root: profileImagesDir(this.platform.config.DATA_DIR), maxAge: '1d', dotfiles: 'deny' },
-      (error) => {
-        if (error && !response.headersSent) response.status(404).json({ detail: 'Not found.', code: 'not_found' });
-      },
-    );
+    const image = await this.platform.files.read(profileImageKey(name));
+    if (!image) throw new NotFoundException();
+    await sendDownload(request, response, image, { cacheControl: 'private, max-age=3600' });
   }
 }

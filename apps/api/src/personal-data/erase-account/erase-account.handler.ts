@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   NotFoundError,
@@ -11,7 +9,7 @@ import {
   userStreamId,
 } from '@portal/domain';
 import type { Logger, Platform } from '@portal/worker';
-import { STORED_NAME, profileImagesDir } from '../../identity/me/profile-images';
+import { STORED_NAME, profileImageKey } from '../../identity/me/profile-images';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 
@@ -56,13 +54,14 @@ export class EraseAccountHandler {
     await this.removeImages(images);
   }
 
-  /** Pictures are files, not rows: they go once the erasure has committed. */
+  /**
+   * Pictures are blobs, not rows of the log: they go once the erasure has committed. One left behind
+   * (a failed delete, a backup) stays unreadable, sealed with the key just destroyed.
+   */
   private async removeImages(names: string[]): Promise<void> {
-    const dir = profileImagesDir(this.platform.config.DATA_DIR);
     for (const name of names.filter((candidate) => STORED_NAME.test(candidate))) {
-      await unlink(join(dir, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT')
-          this.logger.warn({ err: error, name }, 'an erased profile image could not be removed');
+      await this.platform.files.remove(profileImageKey(name)).catch((error: unknown) => {
+        this.logger.warn({ err: error, name }, 'an erased profile image could not be removed');
       });
     }
   }

@@ -20,6 +20,8 @@ import { loadConfig } from '../../platform/config';
 import { jobsFor } from '../../platform/jobs-for-events';
 import { type Logger, createLogger } from '../../platform/logger';
 import { jobDependencies } from '../../worker-runtime';
+import { PersonalFiles } from '../../files/personal-files';
+import { PostgresBlobStore } from '../../files/postgres-blob-store';
 
 export const PUBLIC_URL = 'https://portal.example.org';
 export const HOUR_MS = 3_600_000;
@@ -53,7 +55,7 @@ export async function openMailTestBed(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-mail-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL, SMTP_URL: options.smtpUrl });
   const deps = jobDependencies(
-    { db, store, commands, tokens, config },
+    { db, store, commands, tokens, config, files: new PersonalFiles(new PostgresBlobStore(db), store.vault.files, db) },
     options.logger ?? createLogger('silent', 'test'),
   );
   return {

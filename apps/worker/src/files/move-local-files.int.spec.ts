@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EVENT_STORE_MIGRATIONS, PersonalDataVault, runMigrations } from '@portal/event-store';
+import { ensureProjectionTables } from '@portal/projections';
+import { BACKENDS, type TestDatabase, openTestDatabase } from '../../../../test/support/test-databases';
+import { createLogger } from '../platform/logger';
+import { readAll } from './blob-store';
+import { moveLocalFilesIntoStore } from './move-local-files';
+import { PersonalFiles } from './personal-files';
+import { BLOB_STORE_MIGRATIONS, PostgresBlobStore } from './postgres-blob-store';
+
+describe.each(BACKENDS)('files an earlier version left on disk, moved into the store (%s)', (backend) => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let files: PersonalFiles;
+  let vault: PersonalDataVault;
+  const logger = createLogger('silent', 'test');
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(backend);
+    await runMigrations(testDb.db, EVENT_STORE_MIGRATIONS);
+    await runMigrations(testDb.db, BLOB_STORE_MIGRATIONS);
+    await ensureProjectionTables(testDb.db);
+    vault = new PersonalDataVault(randomBytes(32));
+    files = new PersonalFiles(new PostgresBlobStore(testDb.db), vault.files, testDb.db);
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-move-'));
+  }, 30_000);
+  afterAll(async () => {
+    await testDb?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const imageChanged = (userId: string, imageName: string) =>
+    testDb.db.query(
+      `INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
+       VALUES ($1, 1, $2, 'ProfileImageChanged', $3, '{}')`,
+      [`user-${userId}`, randomUUID(), JSON.stringify({ userId, imageName, changedAt: new Date().toISOString() })],
+    );
+  const write = (folder: string, name: string, bytes: Buffer) => {
+    mkdirSync(join(dataDir, folder), { recursive: true });
+    writeFileSync(join(dataDir, folder, name), bytes);
+    return join(dataDir, folder, name);
+  };
+
+  it('stores each owned file sealed with its owner key, deletes it from disk, and does nothing the second time', async () => {
+    const image = randomBytes(2_000);
+    const imageName = `${randomUUID()}.png`;
+    await imageChanged('ada', imageName);
+    const imagePath = write('uploads/profile-images', imageName, image);
+
+    const certificateId = randomUUID();
+    await testDb.db.query(
+      `INSERT INTO certificates (id, user_id, course_id, application_id, issued) VALUES ($1, 'bob', 'c1', 'a1', true)`,
+      [certificateId],
+    );
+    const pdf = Buffer.from('%PDF-1.3 a certificate');
+    const pdfName = `${certificateId}-0123456789abcdef.pdf`;
+    const pdfPath = write('certificates', pdfName, pdf);
+
+    // Nothing in the log owns these: they are dropped, not kept unsealed.
+    const strayImage = write('uploads/profile-images', `${randomUUID()}.jpg`, randomBytes(100));
+    const strayPdf = write('certificates', `${randomUUID()}-0123456789abcdef.pdf`, pdf);
+
+    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(2);
+
+    for (const path of [imagePath, pdfPath, strayImage, strayPdf]) expect(existsSync(path)).toBe(false);
+    const storedImage = await files.read(`profile-images/${imageName}`);
+    expect(storedImage?.contentType).toBe('image/png');
+    expect((await readAll(storedImage!.body)).equals(image)).toBe(true);
+    const storedPdf = await files.read(`certificates/${pdfName}`);
+    expect(storedPdf?.contentType).toBe('application/pdf');
+    expect((await readAll(storedPdf!.body)).equals(pdf)).toBe(true);
+    // Sealed with each owner's key: erasing Ada makes her picture unreadable, Bob's certificate stays.
+    await vault.erase(testDb.db, 'ada');
+    expect(await files.read(`profile-images/${imageName}`)).toBeNull();
+    expect(await files.read(`certificates/${pdfName}`)).not.toBeNull();
+
+    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(0);
+  });
+
+  it('keeps what the store already has when a start was cut short after storing, and drops an erased person file', async () => {
+    const imageName = `${randomUUID()}.jpg`;
+    await imageChanged('cy', imageName);
+    const first = randomBytes(500);
+    write('uploads/profile-images', imageName, first);
+    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(1);
+    // The same file on disk again, as if the earlier start had stored it and stopped before deleting.
+    write('uploads/profile-images', imageName, randomBytes(500));
+    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(0);
+    expect((await readAll((await files.read(`profile-images/${imageName}`))!.body)).equals(first)).toBe(true);
+
+    const erasedName = `${randomUUID()}.jpg`;
+    await imageChanged('dee', erasedName);
+    await vault.erase(testDb.db, 'dee');
+    const erasedPath = write('uploads/profile-images', erasedName, randomBytes(500));
+    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(0);
+    expect(existsSync(erasedPath)).toBe(false);
+    expect(await files.has(`profile-images/${erasedName}`)).toBe(false);
+  });
+
+  it('lets two processes that share the folder start together, each file stored once', async () => {
+    const names = Array.from({ length: 5 }, () => `${randomUUID()}.png`);
+    const images = new Map(names.map((name) => [name, randomBytes(300)]));
+    for (const [name, bytes] of images) {
+      await imageChanged(`eve-${name}`, name);
+      write('uploads/profile-images', name, bytes);
+    }
+    const counts = await Promise.all([
+      moveLocalFilesIntoStore(dataDir, testDb.db, files, logger),
+      moveLocalFilesIntoStore(dataDir, testDb.db, files, logger),
+    ]);
+    expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(names.length);
+    for (const [name, bytes] of images) {
+      expect(existsSync(join(dataDir, 'uploads/profile-images', name))).toBe(false);
+      expect((await readAll((await files.read(`profile-images/${name}`))!.body)).equals(bytes)).toBe(true);
+    }
+  });
+});
