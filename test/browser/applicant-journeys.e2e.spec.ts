@@ -160,8 +160,14 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     expect(await legend('Python?').textContent()).toContain('*');
     await page.goto(`${appUrl}/applications`);
     await openApplicationForm(page, course.name, 'Apply as mentor.');
-    await page.getByText(/^Deep Q-learning/).first().waitFor();
-    await page.getByText(/^Self-supervised learning/).first().waitFor();
+    await page
+      .getByText(/^Deep Q-learning/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^Self-supervised learning/)
+      .first()
+      .waitFor();
     await page.context().close();
   }, 60_000);
 
