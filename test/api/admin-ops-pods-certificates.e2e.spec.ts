@@ -192,15 +192,16 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     };
     const paidId = await bench.offeredApplication(payer);
     const session = await payOnStandIn((await bench.openSession(payer, paidId)).body.url);
-    // Paid after declining: the money is recorded and a refund is due.
-    const declinedId = await bench.offeredApplication(payer);
-    const opened = await bench.openSession(payer, declinedId);
-    await api.post(`/courses/student-applications/${declinedId}/decline/`, {}, payer.token);
-    await payOnStandIn(opened.body.url);
+    // Paid twice (two checkouts opened, both paid): the second is recorded and a refund is due.
+    const twiceId = await bench.offeredApplication(payer);
+    const first = await bench.openSession(payer, twiceId);
+    const second = await bench.openSession(payer, twiceId, { cancel_url: `${portal.baseUrl}/applications` });
+    await payOnStandIn(first.body.url);
+    await payOnStandIn(second.body.url);
 
     const mine = { q: payer.email };
     const payments = (await api.get(`/admin/payments?${query({ filter: mine })}`, admin)).body;
-    expect(payments).toHaveLength(2);
+    expect(payments).toHaveLength(3);
     expect(payments.find((row: { application: string }) => row.application === paidId)).toMatchObject({
       status: 'settled',
       currency: 'usd',
@@ -208,12 +209,14 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
       email: payer.email,
       refund_reason: null,
     });
-    expect(payments.find((row: { application: string }) => row.application === declinedId)).toMatchObject({
-      status: 'refund_due',
-      refund_reason: 'offer_declined',
-    });
+    expect(payments.filter((row: { application: string }) => row.application === twiceId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'settled' }),
+        expect.objectContaining({ status: 'refund_due', refund_reason: 'already_paid' }),
+      ]),
+    );
     const due = await api.get(`/admin/payments?${query({ filter: { ...mine, status: 'refund_due' } })}`, admin);
-    expect(due.body.map((row: { application: string }) => row.application)).toEqual([declinedId]);
+    expect(due.body.map((row: { application: string }) => row.application)).toEqual([twiceId]);
 
     const summary = (await api.get('/admin/jobs/summary', admin)).body;
     expect(summary).toMatchObject({ runner: 'in-process', bullmq: null });

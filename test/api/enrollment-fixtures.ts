@@ -62,3 +62,30 @@ export async function expectOneAnswer(api: ApiClient, admin: string, token: stri
     else expect(response.body).toEqual({ detail: MESSAGES.youCannotPerformThisAction, code: 'not_allowed' });
   }
 }
+
+/** How far into the wizard a test takes a student: up to the pay step, or through hardship step 1. */
+export type WizardProgress = 'payment' | 'reduced-fee';
+
+/** Takes the wizard's steps in their order, as the browser would; each must succeed. */
+export async function takeSteps(
+  api: ApiClient,
+  token: string,
+  id: string,
+  upTo: WizardProgress,
+  answers: { funding?: string; hardship?: boolean } = {},
+): Promise<void> {
+  const path = `/courses/student-applications/${id}/`;
+  const steps: Array<[string, Record<string, unknown>]> = [
+    ['roles-document', { read_roles_document: true }],
+    ['supplemental', { filled_airtable_form: true }],
+  ];
+  if (upTo === 'reduced-fee')
+    steps.push(
+      ['funding', { funding: answers.funding ?? 'yes_funded', explanation: EXPLANATION }],
+      ['hardship', { hardship: answers.hardship ?? false, explanation: EXPLANATION }],
+    );
+  for (const [step, body] of steps) {
+    const response = await api.post(`${path}${step}/`, body, token);
+    if (response.status !== 200) throw new Error(`${step} refused: ${response.text}`);
+  }
+}

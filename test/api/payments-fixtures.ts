@@ -3,6 +3,7 @@ import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/str
 import type { TestApplicant } from '../support/applicants';
 import type { RunningPortal } from '../support/running-portal';
 import { adminToken, createCourse, daysFromNow, studentForm } from './applications-fixtures';
+import { type WizardProgress, takeSteps } from './enrollment-fixtures';
 import type { ApiClient, ApiResponse } from './identity-client';
 
 /** The portal side of a payment test: a staff token, an offer maker and the pay-step request. */
@@ -35,8 +36,14 @@ export class PaymentsBench {
     return submitted.body.id;
   }
 
-  /** A student application with an open offer, made through the staff decision route. */
-  async offeredApplication(applicant: TestApplicant, options: { payWhatYouCan?: boolean } = {}): Promise<string> {
+  /**
+   * A student application with an open offer, made through the staff decision route, and the wizard's
+   * steps taken up to the pay step (or through hardship step 1), which checkout requires.
+   */
+  async offeredApplication(
+    applicant: TestApplicant,
+    options: { payWhatYouCan?: boolean; steps?: WizardProgress | 'none' } = {},
+  ): Promise<string> {
     const id = await this.submittedApplication(applicant);
     const offer = { decision: 'offer', accepting_offer_end_date: daysFromNow(30) };
     const decided = await this.api.post(`/admin/applications/${id}/decide/`, offer, this.admin);
@@ -46,6 +53,8 @@ export class PaymentsBench {
       const set = await this.api.post(`/admin/applications/${id}/fee-options/`, flags, this.admin);
       if (set.status !== 200) throw new Error(`fee options not set: ${set.text}`);
     }
+    const steps = options.steps ?? 'payment';
+    if (steps !== 'none') await takeSteps(this.api, applicant.token, id, steps);
     return id;
   }
 

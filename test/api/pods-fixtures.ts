@@ -1,7 +1,7 @@
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import type { RunningPortal } from '../support/running-portal';
 import { type Course, daysFromNow, fillProfile, patch } from './applications-fixtures';
-import { EXPLANATION, apply, decide, freshCourse, offer } from './enrollment-fixtures';
+import { EXPLANATION, apply, decide, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import type { ApiClient } from './identity-client';
 
 /** A course that runs from a Monday for two weeks: ten attendance days per student. */
@@ -22,7 +22,7 @@ export async function enrolledStudent(api: ApiClient, admin: string, person: Tes
   const id = await apply(api, person.token, course, 'student');
   await offer(api, admin, id);
   const path = `/courses/student-applications/${id}/`;
-  await api.post(`${path}roles-document/`, { read_roles_document: true }, person.token);
+  await takeSteps(api, person.token, id, 'reduced-fee');
   const waived = await api.post(`${path}waive-fee/`, { reason: EXPLANATION }, person.token);
   if (waived.body.status !== 'waived_fee') throw new Error(`not waived: ${waived.text}`);
   return id;

@@ -39,8 +39,8 @@ const TOPICS = [
   'Convnets',
   'AlexNet',
   'LSTM',
-  'Deep q learning',
-  'Self supervised learning',
+  'Deep Q-learning',
+  'Self-supervised learning',
   'Causality',
 ];
 

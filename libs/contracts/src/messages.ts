@@ -138,3 +138,26 @@ export const failedToConnectTo = (provider: 'github' | 'google' | 'orcid') =>
   })[provider];
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** An enrollment step taken before the one it needs (issue 19): the server names the missing step. */
+export const ENROLLMENT_STEP_MISSING = {
+  roles_document: 'Please accept the rules and responsibilities document first.',
+  supplemental_form: 'Please confirm the supplemental form first.',
+  funding: 'Please answer the funding question first.',
+  hardship: 'Please answer the hardship question first.',
+  ta_agreement: 'The TA agreement has not been signed yet.',
+} as const;
+export type EnrollmentStepName = keyof typeof ENROLLMENT_STEP_MISSING;
+
+/** The pay-what-you-can amount chosen earlier is above the fee as it now stands (issue 19). */
+export const chosenAmountAboveFee = (fee: string) =>
+  `The amount you chose is more than your fee of ${fee} now. Please choose the amount you can pay again.`;
+
+/** The TA contractor agreement a course shows when its staff wrote none of their own (issue 19). */
+export const DEFAULT_TA_AGREEMENT = [
+  'Teaching assistant contractor agreement',
+  'You work as an independent contractor for the duration of the course: about 40 hours a week while it runs, plus the 2 days of teaching assistant training before it starts (lead TAs attend 1–2 hours more).',
+  'You lead your pod’s tutorials in your time slot, record your students’ attendance each day, and mark their course and project completion at the end.',
+  'You follow the code of conduct, keep your students’ personal data to the course’s own use, and tell the organisers at once if you cannot attend a day.',
+  'Your pay and its schedule are those of the offer email; it is paid after the course once attendance and completion are recorded.',
+].join('\n\n');

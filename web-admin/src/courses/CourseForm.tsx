@@ -41,6 +41,7 @@ export const CourseForm = () => (
       <TextInput source="student_intro_text" label="Student intro text" multiline fullWidth />
       <TextInput source="ta_intro_text" label="TA intro text" multiline fullWidth />
       <TextInput source="mentor_intro_text" label="Mentor intro text" multiline fullWidth />
+      <TextInput source="ta_agreement_text" label="TA contractor agreement (empty: the default)" multiline fullWidth />
       <TextInput source="roles_document_url" label="Roles document link" fullWidth parse={(v: string) => v || null} />
       <TextInput
         source="enrollment_form_link"

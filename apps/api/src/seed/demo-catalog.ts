@@ -44,6 +44,8 @@ export function demoCatalog(now: Date): CourseFields[] {
       'Teaching assistants lead a pod of about 15 students for three weeks. Tell us about your teaching and research.',
     mentor_intro_text:
       'Mentors meet project groups about five times for an hour. Tell us which topics you are comfortable with.',
+    // Empty: the TA dashboard shows the portal's default contractor agreement.
+    ta_agreement_text: '',
   };
   return [
     {

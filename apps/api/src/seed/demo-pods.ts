@@ -132,7 +132,15 @@ async function enrol(
     await steps.execute(userId, 'ta', applicationId, (_tx, now) => ({ type: 'SignTaAgreement', userId, now }));
     await decide.execute('system', applicationId, { kind: 'decide', decision: 'approve', acceptingOfferEndDate: null });
   } else {
-    await steps.execute(userId, 'student', applicationId, (_tx, now) => ({ type: 'AcceptRolesDocument', userId, now }));
+    // The wizard's steps in their order: the waiver comes after the funding and hardship answers.
+    const wizard = [
+      { type: 'AcceptRolesDocument', userId },
+      { type: 'ConfirmSupplementalForm', userId },
+      { type: 'AnswerFunding', userId, funding: 'self_funded', explanation: WAIVER },
+      { type: 'AnswerHardship', userId, hardship: true, explanation: WAIVER },
+    ] as const;
+    for (const command of wizard)
+      await steps.execute(userId, 'student', applicationId, (_tx, now) => ({ ...command, now }));
     await steps.execute(userId, 'student', applicationId, async (tx, now) => {
       const inputs = await feeInputsFor(tx, applicationId);
       const feeCents = inputs ? feeBreakdown(inputs).total_cents : 0;
@@ -154,6 +162,7 @@ function pilotCourse(now: Date): CourseFields {
     student_intro_text: '',
     ta_intro_text: '',
     mentor_intro_text: '',
+    ta_agreement_text: '',
     roles_document_url: 'https://example.org/roles-and-responsibilities.pdf',
     enrollment_form_link: 'https://example.org/enrollment-form',
     data_sets: [

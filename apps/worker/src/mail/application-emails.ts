@@ -37,7 +37,7 @@ export function applicationEmailDraft(
   const kind = kindOf(event);
   const route =
     kind === 'offer' || kind === 'approved'
-      ? `/course/${application.course_id}?type=${application.role}`
+      ? `/course/${application.id}?type=${application.role}`
       : '/applications';
   const target = links.signInThenGo(route);
   return {

@@ -61,6 +61,8 @@ export const courseFieldsSchema = courseDatesSchema.extend({
   student_intro_text: z.string().max(20_000).default(''),
   ta_intro_text: z.string().max(20_000).default(''),
   mentor_intro_text: z.string().max(20_000).default(''),
+  /** The TA contractor agreement shown before it is signed; empty: DEFAULT_TA_AGREEMENT. */
+  ta_agreement_text: z.string().max(50_000).default(''),
   roles_document_url: z.url().nullable().default(null),
   enrollment_form_link: z.url().nullable().default(null),
   data_sets: z.array(dataSetSchema).max(50).default([]),

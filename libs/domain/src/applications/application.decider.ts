@@ -25,6 +25,7 @@ import {
 } from './application.state';
 import { type Answer, checkAnswers, checkDataSets } from './course-answers';
 import { type EnrollmentCommand, decideEnrollmentStep } from './enrollment-steps';
+import { StepMissingError } from './enrollment-prerequisites';
 import { type RecordPayment, decidePayment } from './payments';
 import { type AssignPod, decidePodAssignment } from './pod-assignment';
 import { type AssignMentorGroups, decideMentorAssignment } from './mentor-assignment';
@@ -178,6 +179,9 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
         if (!STAFF_DECISIONS[role].includes(command.status))
           throw new DomainError('invalid', `A ${role} application cannot be ${command.status}.`, 'status');
         if (applicationStatus === command.status) return [];
+        // Staff tooling sets statuses directly, but a TA is approved only after signing the agreement.
+        if (role === 'ta' && command.status === 'approved' && !state.application.enrollment.agreementSigned)
+          throw new StepMissingError('ta_agreement');
         return [
           { type: 'ApplicationStatusChanged', data: { applicationId, userId, status: command.status, changedAt: at } },
         ];

@@ -2,6 +2,7 @@ import { type FundingOption, MESSAGES } from '@portal/contracts';
 import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
 import type { ApplicationEvent } from './application.events';
 import type { ApplicationState, LiveApplication } from './application.state';
+import { BEFORE_PAYMENT, BEFORE_REDUCED_FEE, requireSteps, stepsBeforeWaiver } from './enrollment-prerequisites';
 
 /** The applicant's answers to an offer (spec 2 §2, §4, §5); each carries the caller, so another's id is not found. */
 export type EnrollmentCommand =
@@ -67,11 +68,13 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
     }
     case 'ConfirmSupplementalForm':
       requireEnrolling(application, command.now);
+      requireSteps(application.enrollment, ['roles_document']);
       if (application.enrollment.supplementalConfirmed) return [];
       return [{ type: 'SupplementalFormConfirmed', data: { applicationId, userId, confirmedAt: at } }];
     case 'AnswerFunding':
       requireEnrolling(application, command.now);
       requireExplanation(command.explanation, 'explanation');
+      requireSteps(application.enrollment, BEFORE_PAYMENT);
       return [
         {
           type: 'FundingAnswered',
@@ -81,6 +84,7 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
     case 'AnswerHardship':
       requireEnrolling(application, command.now);
       requireExplanation(command.explanation, 'explanation');
+      requireSteps(application.enrollment, [...BEFORE_PAYMENT, 'funding']);
       return [
         {
           type: 'HardshipAnswered',
@@ -89,6 +93,7 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
       ];
     case 'ChoosePayWhatYouCan':
       requireEnrolling(application, command.now);
+      requireSteps(application.enrollment, BEFORE_REDUCED_FEE);
       return [
         {
           type: 'PayWhatYouCanChosen',
@@ -99,6 +104,7 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
       requireEnrolling(application, command.now);
       // A fee of 0 or below cannot be charged at all, so its waiver needs no justification (spec 2 §5).
       if (command.feeCents > 0) requireExplanation(command.reason, 'reason');
+      requireSteps(application.enrollment, stepsBeforeWaiver(application.enrollment, command.feeCents));
       const data = {
         applicationId,
         userId,
@@ -111,7 +117,9 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
     case 'SignTaAgreement': {
       if (application.role !== 'ta') throw notAllowed();
       if (application.enrollment.agreementSigned) return [];
-      if (!offerAnswerable(application, command.now)) throw notAllowed();
+      // A TA who took the offer up (wants_to_enroll) before signing may still sign: approval needs it.
+      const open = application.wantsToEnroll || offerAnswerable(application, command.now);
+      if (application.applicationStatus !== 'accepted' || !open) throw notAllowed();
       return [{ type: 'TaAgreementSigned', data: { applicationId, userId, signedAt: at } }];
     }
   }

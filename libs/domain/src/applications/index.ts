@@ -2,6 +2,7 @@ export * from './application.events';
 export * from './enrollment.events';
 export * from './enrollment.state';
 export * from './enrollment-steps';
+export * from './enrollment-prerequisites';
 export * from './staff-decisions';
 export * from './payments';
 export * from './application.state';

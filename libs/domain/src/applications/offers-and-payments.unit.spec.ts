@@ -23,6 +23,14 @@ const offered: ApplicationEvent = {
   type: 'OfferMade',
   data: { ...ref, offerId: 'o1', acceptingOfferEndDate: END, offeredAt: at('04-01').toISOString() },
 };
+/** The pay step's prerequisites taken: the roles document and the supplemental form. */
+const readyToPay: ApplicationEvent[] = [
+  submitted,
+  offered,
+  { type: 'RolesDocumentAccepted', data: { ...ref, acceptedAt: at('04-02').toISOString() } },
+  { type: 'EnrollmentWishSet', data: { ...ref, setAt: at('04-02').toISOString() } },
+  { type: 'SupplementalFormConfirmed', data: { ...ref, confirmedAt: at('04-03').toISOString() } },
+];
 const payment = (checkoutSessionId: string, now = at('04-10')) => ({
   type: 'RecordPayment' as const,
   paymentId: `pay-${checkoutSessionId}`,
@@ -59,16 +67,20 @@ const refundDue = (checkoutSessionId: string, reason: string, flaggedAt = at('04
   }) as ApplicationEvent;
 
 describe('a payment', () => {
-  it('settles an open offer', () =>
-    given([submitted, offered])
+  it('settles an open offer once its earlier steps are taken', () =>
+    given(readyToPay)
       .when(payment('cs1'))
       .then([received('cs1', true)]));
+  it('before the supplemental form is kept and flagged for a refund, not taken as the fee', () =>
+    given(readyToPay.slice(0, 4))
+      .when(payment('cs1'))
+      .then([received('cs1', false), refundDue('cs1', 'not_payable')]));
   it('is recorded once per checkout session', () =>
-    given([submitted, offered, received('cs1', true)])
+    given([...readyToPay, received('cs1', true)])
       .when(payment('cs1'))
       .then([]));
   it('paying twice flags the second for a refund', () =>
-    given([submitted, offered, received('cs1', true)])
+    given([...readyToPay, received('cs1', true)])
       .when(payment('cs2'))
       .then([received('cs2', false), refundDue('cs2', 'already_paid')]));
   it('after the offer lapsed is kept and flagged for a refund', () => {

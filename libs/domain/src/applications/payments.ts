@@ -1,6 +1,7 @@
 import { NotFoundError } from '../shared/domain-error';
 import type { ApplicationState, LiveApplication } from './application.state';
 import type { EnrollmentEvent, RefundReason } from './enrollment.events';
+import { BEFORE_PAYMENT, missingStep } from './enrollment-prerequisites';
 
 /** A completed checkout, as the payment provider reported it (the Stripe webhook). */
 export interface RecordPayment {
@@ -19,7 +20,8 @@ function refundReason(state: 'live' | 'withdrawn', application: LiveApplication)
   if (application.role !== 'student') return 'not_payable';
   switch (application.applicationStatus) {
     case 'accepted':
-      return null;
+      // Checkout is refused before these steps; money that arrives anyway is kept, not taken as the fee.
+      return missingStep(application.enrollment, BEFORE_PAYMENT) === null ? null : 'not_payable';
     case 'declined':
       return application.enrollment.declineReason === 'expired' ? 'offer_expired' : 'offer_declined';
     case 'paid':

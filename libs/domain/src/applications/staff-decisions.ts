@@ -1,4 +1,10 @@
-import type { ApplicationRole, ApplicationStatus, StaffDecisionKind, TaFor } from '@portal/contracts';
+import {
+  type ApplicationRole,
+  type ApplicationStatus,
+  ENROLLMENT_STEP_MISSING,
+  type StaffDecisionKind,
+  type TaFor,
+} from '@portal/contracts';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationCourse } from './application-rules';
 import type { ApplicationState, LiveApplication } from './application.state';
@@ -39,10 +45,10 @@ const live = (state: ApplicationState): LiveApplication => {
   return state.application;
 };
 
-/** A TA is approved after signing the agreement; a mentor straight from applied or the waitlist. */
+/** A TA is approved after signing the agreement (not merely wanting to enrol); a mentor straight from applied or the waitlist. */
 function approvable(application: LiveApplication): boolean {
   if (application.role === 'mentor') return UNDECIDED.includes(application.applicationStatus);
-  return application.applicationStatus === 'accepted' && application.wantsToEnroll;
+  return application.applicationStatus === 'accepted' && application.enrollment.agreementSigned;
 }
 
 function refuse(application: LiveApplication, decision: StaffDecisionKind): never {
@@ -75,6 +81,8 @@ export function decideStaffCommand(command: StaffCommand, state: ApplicationStat
       if (application.applicationStatus === status) return [];
       const allowed =
         decision === 'approve' ? approvable(application) : UNDECIDED.includes(application.applicationStatus);
+      if (!allowed && decision === 'approve' && application.applicationStatus === 'accepted')
+        throw new DomainError('not_allowed', ENROLLMENT_STEP_MISSING.ta_agreement, 'decision');
       if (!allowed) refuse(application, decision);
       return [{ type: 'ApplicationDecided', data: { applicationId, userId, status, decidedAt: at } }];
     }

@@ -33,6 +33,7 @@ const fields: CourseFields = {
   student_intro_text: '',
   ta_intro_text: '',
   mentor_intro_text: '',
+  ta_agreement_text: '',
   roles_document_url: null,
   enrollment_form_link: null,
   data_sets: [],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, chosenAmountAboveFee } from '@portal/contracts';
 import { type FeeBreakdown, customAmountCents } from '../enrollment/fee';
 import { RefusedError } from '../shared/domain-error';
 
@@ -18,5 +18,9 @@ export function chargeFor(fee: FeeBreakdown, requestedCents: number | null | und
   if (fee.must_waive) throw new RefusedError('must_waive', MESSAGES.zeroCourseFee);
   const choosing = fee.can_afford_button && requestedCents !== null && requestedCents !== undefined;
   if (!choosing || requestedCents === fee.total_cents) return { amountCents: fee.total_cents, payWhatYouCan: false };
+  // An amount chosen before the fee went down (a later hardship answer, a new cost of living): the
+  // applicant is asked to choose again rather than charged more than the fee or refused unexplained.
+  if (requestedCents > fee.total_cents)
+    throw new RefusedError('amount_above_fee', chosenAmountAboveFee(`$${fee.total} USD`));
   return { amountCents: customAmountCents(fee, requestedCents / 100), payWhatYouCan: true };
 }

@@ -33,10 +33,19 @@ describe('the amount a checkout charges', () => {
   it.each([
     ['below the $2 minimum', 100, 'min_value'],
     ['zero', 0, 'min_value'],
-    ['above the fee', offered.total_cents + 100, 'max_value'],
     ['not whole dollars', 250, 'invalid'],
   ])('refuses a chosen amount %s as a field error on amount', (_case, cents, code) => {
     expect(() => chargeFor(offered, cents)).toThrow(expect.objectContaining({ code, field: 'amount' }));
+  });
+
+  it('refuses an amount above the fee as it now stands, saying so and asking for a new choice', () => {
+    const reduced = feeBreakdown({ ...student, payWhatYouCan: true, hardship: true });
+    expect(() => chargeFor(reduced, reduced.total_cents + 100)).toThrow(
+      expect.objectContaining({
+        code: 'amount_above_fee',
+        message: `The amount you chose is more than your fee of $${reduced.total} USD now. Please choose the amount you can pay again.`,
+      }),
+    );
   });
 
   it('refuses a fee of zero or less: that application goes to the waiver', () => {

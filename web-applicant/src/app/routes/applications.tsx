@@ -3,19 +3,25 @@ import Typography from '@mui/material/Typography';
 import { ApplicationSteps } from '@/features/applications/components/application-steps';
 import { SubmittedApplications } from '@/features/applications/components/submitted-applications';
 import { CourseApplyList } from '@/features/catalog/components/course-apply-list';
+import { PreferencesSection } from '@/features/logistics/components/preferences-section';
+import { useUser } from '@/lib/auth/get-user';
 
-export const ApplicationsRoute = () => (
-  <>
-    <Typography variant="h4" component="h1" gutterBottom>
-      Applications
-    </Typography>
-    <SubmittedApplications />
-    <ApplicationSteps />
-    <Box component="section" aria-labelledby="courses-heading">
-      <Typography id="courses-heading" variant="h5" component="h2" gutterBottom>
-        Courses
+export const ApplicationsRoute = () => {
+  const user = useUser().data;
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Applications
       </Typography>
-      <CourseApplyList />
-    </Box>
-  </>
-);
+      <SubmittedApplications />
+      {user && <PreferencesSection user={user} />}
+      <ApplicationSteps />
+      <Box component="section" aria-labelledby="courses-heading">
+        <Typography id="courses-heading" variant="h5" component="h2" gutterBottom>
+          Courses
+        </Typography>
+        <CourseApplyList />
+      </Box>
+    </>
+  );
+};

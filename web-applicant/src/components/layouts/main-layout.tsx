@@ -40,6 +40,12 @@ export const MainLayout = () => {
             Course Portal
           </Link>
           {user && <UserMenu user={user} />}
+          {/* A visitor (null, not still loading) gets the way in from every public page (issue 19). */}
+          {user === null && (
+            <Link component={RouterLink} to={paths.signIn.getHref()} color="inherit" underline="always">
+              Sign in
+            </Link>
+          )}
         </Toolbar>
       </AppBar>
       {/* tabIndex lets the skip link move focus here, not just scroll. */}

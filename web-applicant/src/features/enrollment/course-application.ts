@@ -21,6 +21,8 @@ export type CourseApplication = ApplicationView & {
   course_start_date: string | null;
   enrollment_form_link: string | null;
   roles_document_url: string | null;
+  /** The TA contractor agreement (the course's, or the portal's default); null for other roles. */
+  ta_agreement_text: string | null;
 };
 
 /** One component of the fee (`GET .../fee/`): signed dollars with 2 decimals. */

@@ -15,10 +15,4 @@ export const languageLabel = (language: string) =>
 export const podTypeLabel = (lowFi: boolean) => (lowFi ? 'Low fi' : 'Regular');
 
 /** A course day (`YYYY-MM-DD`) as a column heading: 'Mon, Jul 13'. */
-export const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+export { formatCourseDay as dayLabel } from '@/lib/format';

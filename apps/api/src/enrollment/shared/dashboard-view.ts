@@ -1,4 +1,4 @@
-import { type ApplicationView, SUMMARY_ID_KEYS, taRoleLabel } from '@portal/contracts';
+import { type ApplicationView, DEFAULT_TA_AGREEMENT, SUMMARY_ID_KEYS, taRoleLabel } from '@portal/contracts';
 import { type FeeBreakdown, feeBreakdown, formatDollars } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { NotFoundException } from '@nestjs/common';
@@ -62,6 +62,8 @@ export async function dashboardView(db: Queryable, row: ApplicationWithCourse): 
     course_end_date: course.end_date,
     enrollment_form_link: course.enrollment_form_link,
     roles_document_url: course.roles_document_url,
+    // Courses made before the field existed, or left empty, show the portal's own agreement.
+    ta_agreement_text: row.role === 'ta' ? course.ta_agreement_text || DEFAULT_TA_AGREEMENT : null,
   };
 }
 

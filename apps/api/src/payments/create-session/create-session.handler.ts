@@ -9,6 +9,8 @@ import {
   checkoutSessionDecider,
   checkoutSessionStreamId,
   feeBreakdown,
+  requireSteps,
+  stepsBeforeCheckout,
 } from '@portal/domain';
 import { type ApplicationWithCourse, feeInputsFor, findEnrollment, findOwnApplication } from '@portal/projections';
 import type { Logger, Platform } from '@portal/worker';
@@ -42,8 +44,19 @@ export class CreatePaymentSessionHandler {
     const inputs = await feeInputsFor(this.platform.db, application.id);
     if (!inputs) throw new NotFoundError('Application not found.');
     // A pay-what-you-can amount chosen on the enrollment step counts when the pay step sends none.
-    const { pwyc_amount_cents: chosenBefore } = await findEnrollment(this.platform.db, application.id);
-    const charge = chargeFor(feeBreakdown(inputs), request.amount ?? chosenBefore);
+    const enrollment = await findEnrollment(this.platform.db, application.id);
+    const charge = chargeFor(feeBreakdown(inputs), request.amount ?? enrollment.pwyc_amount_cents);
+    requireSteps(
+      {
+        rolesDocumentAccepted: enrollment.roles_document_accepted,
+        supplementalConfirmed: enrollment.supplemental_confirmed,
+        funding: enrollment.funding,
+        hardship: enrollment.hardship,
+        agreementSigned: enrollment.agreement_signed,
+        waiveFeeOption: enrollment.waive_fee_option,
+      },
+      stepsBeforeCheckout(charge.payWhatYouCan),
+    );
     const connection = this.stripe.connection;
     if (!connection) throw new ServiceUnavailableException(MESSAGES.paymentsUnavailable);
     const session = await this.openCheckout(connection, application, charge, request);

@@ -14,6 +14,8 @@ type FormRadioGroupProps<T extends FieldValues> = {
   /** Choices side by side (a 1-to-5 rating), wrapping on a narrow screen. */
   row?: boolean;
   helperText?: string;
+  /** False for an optional question: no asterisk (issue 19). */
+  required?: boolean;
 };
 
 /** One choice among a few, shown all at once; the value keeps its type (number, string or boolean). */
@@ -24,11 +26,12 @@ export const FormRadioGroup = <T extends FieldValues>({
   options,
   row,
   helperText,
+  required = true,
 }: FormRadioGroupProps<T>) => {
   const { field, fieldState } = useController({ control, name });
 
   return (
-    <ChoiceGroup label={label} error={fieldState.error?.message} helperText={helperText} required>
+    <ChoiceGroup label={label} error={fieldState.error?.message} helperText={helperText} required={required}>
       {(describedBy) => (
         <RadioGroup
           row={row}

@@ -53,3 +53,11 @@ export const useFormDraft = <T extends FieldValues>(
 
   return useCallback(() => localStorage.removeItem(key), [key]);
 };
+
+/** Forgets every draft of the user whose form name starts with `formPrefix` (a finished wizard's steps). */
+export const forgetDrafts = (userId: string, formPrefix: string) => {
+  const prefix = draftKey(userId, formPrefix);
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(prefix))
+    .forEach((key) => localStorage.removeItem(key));
+};

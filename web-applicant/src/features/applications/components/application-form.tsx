@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { MESSAGES, type ApplicationRole, type ApplicationView, type CourseView } from '@portal/contracts';
+import { FormProblemAlert } from '@/components/ui/form/form-problem-alert';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
 import { useFormDraft } from '@/components/ui/form/use-form-draft';
 import { useNotifications } from '@/components/ui/notifications/notifications-context';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
+import { serverReason } from '@/lib/server-reason';
 import { useSubmitApplication } from '../api/submit-application';
 import { useUpdateApplication } from '../api/update-application';
 import { applicationResolver } from '../form/application-resolver';
@@ -49,12 +51,15 @@ export const ApplicationForm = (props: ApplicationFormProps) => {
     form: `application.${course.id}.${role}.${application?.id ?? 'new'}`,
   });
   const notify = useNotifications();
+  // The API's reason for a refusal as a whole (a blocked application), atop the form (issue 19).
+  const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
   const expireSession = useExpireSession();
   const submitMutation = useSubmitApplication();
   const updateMutation = useUpdateApplication();
 
   const send = async (payload: FormValues, values: FormValues) => {
+    setProblem(null);
     try {
       if (application) await updateMutation.mutateAsync({ role, id: application.id, payload });
       else await submitMutation.mutateAsync({ role, payload: { ...payload, course: course.id } });
@@ -65,6 +70,7 @@ export const ApplicationForm = (props: ApplicationFormProps) => {
         return;
       }
       showServerFieldErrors(error, Object.keys(defaults), setError);
+      setProblem(serverReason(error));
       notify({ message: snackbarForServerError(error), severity: 'error' });
       return;
     }
@@ -86,6 +92,7 @@ export const ApplicationForm = (props: ApplicationFormProps) => {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+      <FormProblemAlert problem={problem} />
       <FormSections spec={FORM_SPECS[role]} course={course} control={control} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 4, flexWrap: 'wrap' }}>
         <Button type="button" variant="outlined" onClick={onPrevious}>

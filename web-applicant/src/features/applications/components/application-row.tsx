@@ -17,8 +17,8 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
   const link = courseLinkOf(application);
 
   return (
-    <TableRow>
-      <TableCell id={courseId} component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+    <TableRow role="row">
+      <TableCell id={courseId} component="th" scope="row" role="rowheader" sx={{ overflowWrap: 'anywhere' }}>
         {link ? (
           <Link component={RouterLink} to={link}>
             {application.course_name}
@@ -27,10 +27,16 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
           application.course_name
         )}
       </TableCell>
-      <TableCell>{formatApplicationDate(application.application_date)}</TableCell>
-      <TableCell>{ROLE_NAMES[application.application_type]}</TableCell>
-      <TableCell>{statusName(application.status)}</TableCell>
-      <TableCell>
+      <TableCell role="cell" data-label="Application Date">
+        {formatApplicationDate(application.application_date)}
+      </TableCell>
+      <TableCell role="cell" data-label="Role">
+        {ROLE_NAMES[application.application_type]}
+      </TableCell>
+      <TableCell role="cell" data-label="Status">
+        {statusName(application.status)}
+      </TableCell>
+      <TableCell role="cell">
         {application.can_withdraw && (
           <Button size="small" color="error" onClick={() => onWithdraw(application)} aria-describedby={courseId}>
             Withdraw

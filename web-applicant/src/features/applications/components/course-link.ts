@@ -17,8 +17,4 @@ export const courseLinkOf = (row: ApplicationSummary): string | null => {
 };
 
 /** Spec 1 §4: dates in UTC as MM-DD-YYYY. */
-export const formatApplicationDate = (iso: string) => {
-  const date = new Date(iso);
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}-${date.getUTCFullYear()}`;
-};
+export { formatNumericDate as formatApplicationDate } from '@/lib/format';

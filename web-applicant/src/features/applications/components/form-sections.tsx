@@ -24,7 +24,12 @@ export const FormSections = ({ spec, course, control }: FormSectionsProps) =>
           {section.title}
         </Typography>
         {'questions' in section ? (
-          <QuestionFields questions={questions} control={control} table={section.table} />
+          <QuestionFields
+            questions={questions}
+            control={control}
+            table={section.table}
+            requiredCategories={spec.requiredQuestions}
+          />
         ) : (
           section.fields.map((field) => {
             const drawn = <FormField key={field.name} field={field} control={control} course={course} />;

@@ -18,6 +18,20 @@ import { WithdrawDialog } from './withdraw-dialog';
 
 const COLUMNS = ['Course', 'Application Date', 'Role', 'Status', 'Withdraw?'];
 
+/**
+ * On a phone each application becomes a stacked card, a label before each value, so nothing (not
+ * Withdraw) is off-screen (issue 19). The roles are set explicitly: a table whose rows are blocks
+ * keeps its table semantics for screen readers.
+ */
+const STACKED_ON_PHONES = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '& tbody tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody th, & tbody td': { display: 'flex', gap: 1, border: 0, py: 0.5, px: 0 },
+    '& tbody [data-label]::before': { content: 'attr(data-label)', fontWeight: 600, minWidth: '8.5rem', flexShrink: 0 },
+  },
+} as const;
+
 const newestFirst = (rows: ApplicationSummary[]) =>
   [...rows].sort((a, b) => b.application_date.localeCompare(a.application_date));
 
@@ -43,11 +57,13 @@ export const SubmittedApplications = () => {
     return (
       // Scrolls on its own on a narrow phone; focusable so the keyboard can scroll it too.
       <TableContainer tabIndex={0} role="region" aria-label="Table of submitted applications">
-        <Table size="small">
+        <Table size="small" role="table" sx={STACKED_ON_PHONES}>
           <TableHead>
-            <TableRow>
+            <TableRow role="row">
               {COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+                <TableCell key={column} role="columnheader">
+                  {column}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>

@@ -77,7 +77,13 @@ export const TIME_SLOT_OPTIONS: Option<number>[] = TIME_SLOTS.map((slot) => {
 });
 
 /** Topic names as the spec writes them; the keys are their snake_case (DESIGN.md §5). */
-const TOPIC_NAMES: Record<string, string> = { adam: 'ADAM', lstm: 'LSTM', alexnet: 'AlexNet' };
+const TOPIC_NAMES: Record<string, string> = {
+  adam: 'ADAM',
+  lstm: 'LSTM',
+  alexnet: 'AlexNet',
+  deep_q_learning: 'Deep Q-learning',
+  self_supervised_learning: 'Self-supervised learning',
+};
 const topicName = (topic: string) => TOPIC_NAMES[topic] ?? sentence(topic);
 export const NEUROSCIENCE_TOPIC_FIELDS = NEUROSCIENCE_TOPICS.map((name) => ({ name, label: topicName(name) }));
 export const DEEP_LEARNING_TOPIC_FIELDS = DEEP_LEARNING_TOPICS.map((name) => ({ name, label: topicName(name) }));

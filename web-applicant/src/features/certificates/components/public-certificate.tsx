@@ -9,8 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePublicCertificate } from '../api/get-public-certificate';
 import { CERTIFICATE_TYPE_LABELS } from '../certificate-labels';
-
-const formatIssued = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '@/lib/format';
 
 /**
  * The public certificate (spec 2 §2): full name, type, course and its hours (course_length, or
@@ -34,7 +33,7 @@ export const PublicCertificate = ({ id }: { id: string }) => {
           { label: 'Certificate type', value: type },
           { label: 'Course', value: certificate.course },
           { label: 'Course hours', value: `${certificate.course_hours} hours` },
-          { label: 'Issued', value: formatIssued(certificate.issued) },
+          { label: 'Issued', value: formatDate(certificate.issued) },
         ]}
       />
       <Button

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { CourseApplication } from '@/features/enrollment/course-application';
 import { DashboardCard } from './dashboard-card';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '@/lib/format';
 
 /** A student who paid or had the fee waived, before pod info is released (spec 2 §2). */
 export const EnrolledCard = ({ application }: { application: CourseApplication }) => (

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EnrollmentWizard } from '@/features/enrollment/components/enrollment-wizard';
+import { useForgetWizardDrafts } from '@/features/enrollment/hooks/use-step-draft';
 import type { CourseApplication } from '@/features/enrollment/course-application';
 import { StudentPodInfo } from '@/features/pods/components/student-pod-info';
 import { dashboardPods } from '@/features/pods/dashboard-pods';
@@ -15,6 +16,7 @@ const ENROLLED_STATUSES: readonly string[] = ['paid', 'waived_fee', 'matched'];
  */
 export const StudentDashboard = ({ application }: { application: CourseApplication }) => {
   const [searchParams] = useSearchParams();
+  useForgetWizardDrafts(application.id, application.status !== 'accepted');
   if (application.status === 'accepted') {
     return searchParams.get('checkout') === 'success' ? (
       <PaymentConfirming id={application.id} />

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm, type Control } from 'react-hook-form';
-import { MESSAGES, payWhatYouCanSchema } from '@portal/contracts';
+import { payWhatYouCanSchema } from '@portal/contracts';
+import { FormProblemAlert } from '@/components/ui/form/form-problem-alert';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useChoosePayWhatYouCan } from '../api/choose-pay-what-you-can';
 import type { CourseApplication } from '../course-application';
 import { useCheckout } from '../hooks/use-checkout';
@@ -20,16 +20,15 @@ export const CustomAmountForm = ({ application, minimum }: CustomAmountFormProps
     defaultValues: { amount: null },
   });
   const choose = useChoosePayWhatYouCan(application.id);
-  const notify = useNotifications();
+  const failure = useFormProblem();
   const checkout = useCheckout(application);
 
   const onSubmit = handleSubmit(async (input) => {
+    failure.clear();
     try {
       await choose.mutateAsync(input);
     } catch (error) {
-      if (!showServerFieldErrors(error, ['amount'], setError)) {
-        notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
-      }
+      failure.report(error, ['amount'], setError);
       return;
     }
     await checkout.pay(input.amount);
@@ -37,6 +36,7 @@ export const CustomAmountForm = ({ application, minimum }: CustomAmountFormProps
 
   return (
     <Box component="form" noValidate aria-label="Pay what you can" onSubmit={(event) => void onSubmit(event)}>
+      <FormProblemAlert problem={failure.problem ?? checkout.problem} />
       <FormNumberField
         control={control as Control<CustomAmountValues>}
         name="amount"

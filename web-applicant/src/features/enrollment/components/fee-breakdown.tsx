@@ -3,6 +3,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { formatMoney } from '@/lib/format';
 import type { Fee } from '../course-application';
 
 /** The fee line by line (the components that apply), then the total; a total ≤ 0 says it cannot be paid. */
@@ -17,7 +18,7 @@ export const FeeBreakdown = ({ fee }: { fee: Fee }) => (
               <TableCell component="th" scope="row">
                 {line.label}
               </TableCell>
-              <TableCell align="right">${line.amount} USD</TableCell>
+              <TableCell align="right">{formatMoney(line.amount)}</TableCell>
             </TableRow>
           ))}
         <TableRow>
@@ -25,7 +26,7 @@ export const FeeBreakdown = ({ fee }: { fee: Fee }) => (
             Total
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 'bold' }}>
-            ${fee.total} USD
+            {formatMoney(fee.total)}
           </TableCell>
         </TableRow>
       </TableBody>

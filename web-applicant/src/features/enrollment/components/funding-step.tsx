@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm, type Control } from 'react-hook-form';
-import { MESSAGES, fundingSchema, type FundingOption } from '@portal/contracts';
+import { fundingSchema, type FundingOption } from '@portal/contracts';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useAnswerFunding } from '../api/answer-funding';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { STEP_TITLES } from '../wizard-steps';
 import { ExplanationField } from './explanation-field';
 import type { StepProps } from './step-props';
@@ -22,21 +22,21 @@ type FundingValues = { funding: FundingOption | null; explanation: string };
 
 /** Step 4: who pays the fee; nobody reimbursing it halves the fee. */
 export const FundingStep = ({ application, position, goTo }: StepProps) => {
-  const { control, handleSubmit, setError } = useForm<any>({
+  const form = useForm<any>({
     resolver: zodResolver(fundingSchema),
     defaultValues: { funding: application.funding, explanation: '' },
   });
+  const { control, handleSubmit, setError } = form;
+  useStepDraft(form, application.id, 'funding');
   const answer = useAnswerFunding(application.id);
-  const notify = useNotifications();
+  const failure = useFormProblem();
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await answer.mutateAsync(input);
       goTo('hardship');
     } catch (error) {
-      if (!showServerFieldErrors(error, ['funding', 'explanation'], setError)) {
-        notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
-      }
+      failure.report(error, ['funding', 'explanation'], setError);
     }
   });
   const fields = control as Control<FundingValues>;
@@ -47,6 +47,7 @@ export const FundingStep = ({ application, position, goTo }: StepProps) => {
       position={position}
       onBack={() => goTo('pay')}
       onSubmit={() => void onSubmit()}
+      problem={failure.problem}
       actions={
         <Button type="submit" variant="contained" disabled={answer.isPending}>
           Next

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm, type Control } from 'react-hook-form';
-import { MESSAGES, hardshipSchema } from '@portal/contracts';
+import { hardshipSchema } from '@portal/contracts';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useAnswerHardship } from '../api/answer-hardship';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { STEP_TITLES } from '../wizard-steps';
 import { ExplanationField } from './explanation-field';
 import type { StepProps } from './step-props';
@@ -21,21 +21,21 @@ type HardshipValues = { hardship: boolean | null; explanation: string };
 
 /** Hardship step 1: a yes halves the fee (not the processing fee) again. */
 export const HardshipStep = ({ application, position, goTo }: StepProps) => {
-  const { control, handleSubmit, setError } = useForm<any>({
+  const form = useForm<any>({
     resolver: zodResolver(hardshipSchema),
     defaultValues: { hardship: application.hardship, explanation: '' },
   });
+  const { control, handleSubmit, setError } = form;
+  useStepDraft(form, application.id, 'hardship');
   const answer = useAnswerHardship(application.id);
-  const notify = useNotifications();
+  const failure = useFormProblem();
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await answer.mutateAsync(input);
       goTo('reduced-fee');
     } catch (error) {
-      if (!showServerFieldErrors(error, ['hardship', 'explanation'], setError)) {
-        notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
-      }
+      failure.report(error, ['hardship', 'explanation'], setError);
     }
   });
   const fields = control as Control<HardshipValues>;
@@ -46,6 +46,7 @@ export const HardshipStep = ({ application, position, goTo }: StepProps) => {
       position={position}
       onBack={() => goTo('funding')}
       onSubmit={() => void onSubmit()}
+      problem={failure.problem}
       actions={
         <Button type="submit" variant="contained" disabled={answer.isPending}>
           Next

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useNotifications } from '@/components/ui/notifications/notifications-context';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -14,8 +15,7 @@ import { STEP_TITLES } from '../wizard-steps';
 import { DeclineOffer } from './decline-offer';
 import type { StepProps } from './step-props';
 import { WizardStepLayout } from './wizard-step-layout';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '@/lib/format';
 
 /** Step 1: the offer and the roles document; ticking it and going on takes the offer up. */
 export const IntroStep = ({ application, position, goTo }: StepProps) => {
@@ -23,6 +23,7 @@ export const IntroStep = ({ application, position, goTo }: StepProps) => {
   const accept = useAcceptRolesDocument(application.id);
   const notify = useNotifications();
   const navigate = useNavigate();
+  const failure = useFormProblem();
 
   const next = async () => {
     if (!read) {
@@ -35,7 +36,7 @@ export const IntroStep = ({ application, position, goTo }: StepProps) => {
     } catch (error) {
       // Taking the offer up is the spec's enroll wish: its refusal (a declined or lapsed offer) has its own words.
       const refused = error instanceof ApiError && error.status < 500;
-      notify({ message: refused ? MESSAGES.youCannotPerformThisAction : MESSAGES.anErrorAppeared, severity: 'error' });
+      failure.report(error, [], undefined, refused ? MESSAGES.youCannotPerformThisAction : MESSAGES.anErrorAppeared);
     }
   };
 
@@ -45,6 +46,7 @@ export const IntroStep = ({ application, position, goTo }: StepProps) => {
       position={position}
       onBack={() => void navigate(paths.applications.getHref())}
       onSubmit={() => void next()}
+      problem={failure.problem}
       actions={
         <>
           <Button type="submit" variant="contained" disabled={accept.isPending}>

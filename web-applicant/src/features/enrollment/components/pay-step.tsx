@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
 import { useFee } from '../api/get-fee';
 import { useCheckout } from '../hooks/use-checkout';
 import { STEP_TITLES } from '../wizard-steps';
+import { CustomAmountForm } from './custom-amount-form';
 import { FeeBreakdown } from './fee-breakdown';
 import type { StepProps } from './step-props';
 import { WizardStepLayout } from './wizard-step-layout';
@@ -24,6 +26,7 @@ export const PayStep = ({ application, position, goTo }: StepProps) => {
       title={STEP_TITLES.pay}
       position={position}
       onBack={() => goTo('supplemental')}
+      problem={checkout.problem}
       actions={
         fee && (
           <>
@@ -48,8 +51,11 @@ export const PayStep = ({ application, position, goTo }: StepProps) => {
       {feeQuery.isPending && <Spinner label="Loading your fee" />}
       {feeQuery.isError && <Alert severity="error">Your fee could not be loaded.</Alert>}
       {fee && <FeeBreakdown fee={fee} />}
-      {fee && application.amount_be_payed !== fee.total && (
-        <Typography>The amount you chose to pay: ${application.amount_be_payed} USD</Typography>
+      {fee && application.amount_be_payed && application.amount_be_payed !== fee.total && (
+        <Typography>The amount you chose to pay: {formatMoney(application.amount_be_payed)}</Typography>
+      )}
+      {fee && checkout.chooseAgain && (
+        <CustomAmountForm application={application} minimum={fee.minimum_custom_amount} />
       )}
     </WizardStepLayout>
   );

@@ -7,10 +7,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Spinner } from '@/components/ui/spinner';
-import { formatApplicationDate } from '@/features/applications/components/course-link';
+import { formatNumericDate, formatReceiptAmount } from '@/lib/format';
 import { useReceipts } from '../api/get-receipts';
 
-/** The account's payment receipts: Date, Amount (dollars with a '$' suffix), Link; newest first. */
+/** The account's payment receipts: Date, Amount (with spec 1's '$' suffix), Link; newest first. */
 export const ReceiptsTable = () => {
   const receiptsQuery = useReceipts();
 
@@ -29,8 +29,8 @@ export const ReceiptsTable = () => {
       <TableBody>
         {receiptsQuery.data.map((receipt, index) => (
           <TableRow key={`${receipt.created}-${index}`}>
-            <TableCell>{formatApplicationDate(receipt.created)}</TableCell>
-            <TableCell>{receipt.amount}$</TableCell>
+            <TableCell>{formatNumericDate(receipt.created)}</TableCell>
+            <TableCell>{formatReceiptAmount(receipt.amount)}</TableCell>
             <TableCell>
               {receipt.receipt_url && (
                 <Link href={receipt.receipt_url} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Spinner } from '@/components/ui/spinner';
 import { useFee } from '../api/get-fee';
 import { useCheckout } from '../hooks/use-checkout';
-import { STEP_TITLES } from '../wizard-steps';
+import { reducedFeeTitle } from '../wizard-steps';
 import { CustomAmountForm } from './custom-amount-form';
 import { FeeBreakdown } from './fee-breakdown';
 import type { StepProps } from './step-props';
@@ -18,14 +18,17 @@ import { WizardStepLayout } from './wizard-step-layout';
 export const ReducedFeeStep = ({ application, position, goTo }: StepProps) => {
   const feeQuery = useFee(application.id);
   const checkout = useCheckout(application);
-  const [customAmount, setCustomAmount] = useState(false);
+  const [customAmountAsked, setCustomAmount] = useState(false);
+  // An amount chosen before the fee went down is asked for again.
+  const customAmount = customAmountAsked || checkout.chooseAgain;
   const fee = feeQuery.data;
 
   return (
     <WizardStepLayout
-      title={STEP_TITLES['reduced-fee']}
+      title={reducedFeeTitle(fee)}
       position={position}
       onBack={() => goTo('hardship')}
+      problem={checkout.problem}
       actions={
         fee && (
           <>

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { MESSAGES, supplementalFormSchema } from '@portal/contracts';
+import { supplementalFormSchema } from '@portal/contracts';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useConfirmSupplementalForm } from '../api/confirm-supplemental-form';
 import { STEP_TITLES } from '../wizard-steps';
 import type { StepProps } from './step-props';
@@ -18,14 +18,14 @@ export const SupplementalStep = ({ application, position, goTo }: StepProps) => 
     defaultValues: { filled_airtable_form: application.filled_airtable_form },
   });
   const confirm = useConfirmSupplementalForm(application.id);
-  const notify = useNotifications();
+  const failure = useFormProblem();
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       if (!application.filled_airtable_form) await confirm.mutateAsync(input);
       goTo('pay');
-    } catch {
-      notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
+    } catch (error) {
+      failure.report(error);
     }
   });
 
@@ -35,6 +35,7 @@ export const SupplementalStep = ({ application, position, goTo }: StepProps) => 
       position={position}
       onBack={() => goTo('intro')}
       onSubmit={() => void onSubmit()}
+      problem={failure.problem}
       actions={
         <Button type="submit" variant="contained" disabled={confirm.isPending}>
           Next

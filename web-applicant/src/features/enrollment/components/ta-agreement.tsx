@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useForm, type ResolverResult } from 'react-hook-form';
 import { MESSAGES } from '@portal/contracts';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { FormProblemAlert } from '@/components/ui/form/form-problem-alert';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useSignTaAgreement } from '../api/sign-ta-agreement';
 import type { CourseApplication } from '../course-application';
 
@@ -31,13 +33,14 @@ export const TaAgreement = ({ application }: { application: CourseApplication })
     defaultValues: { wants_to_enroll: false },
   });
   const sign = useSignTaAgreement(application.id);
-  const notify = useNotifications();
+  const failure = useFormProblem();
 
   const onSubmit = handleSubmit(async () => {
+    failure.clear();
     try {
       await sign.mutateAsync({ wants_to_enroll: true });
-    } catch {
-      notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
+    } catch (error) {
+      failure.report(error);
     }
   });
 
@@ -64,6 +67,23 @@ export const TaAgreement = ({ application }: { application: CourseApplication })
           </ListItem>
         ))}
       </List>
+      <Typography id="ta-agreement-text-heading" variant="h6" component="h3" sx={{ mt: 2 }}>
+        The agreement
+      </Typography>
+      {/* The text itself, before the box that says it was read (issue 19). */}
+      <Box
+        role="region"
+        aria-labelledby="ta-agreement-text-heading"
+        tabIndex={0}
+        sx={{ maxHeight: 320, overflowY: 'auto', p: 2, my: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        {(application.ta_agreement_text ?? '').split(/\n\s*\n/).map((paragraph, index) => (
+          <Typography key={index} sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+      <FormProblemAlert problem={failure.problem} />
       <FormCheckboxField
         control={control}
         name="wants_to_enroll"

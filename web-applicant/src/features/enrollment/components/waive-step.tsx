@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useForm, type Control } from 'react-hook-form';
 import { MESSAGES, waiveFeeSchema } from '@portal/contracts';
 import { withFormRules } from '@/components/ui/form/form-rules-resolver';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
-import { showServerFieldErrors } from '@/lib/form-errors';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { useFee } from '../api/get-fee';
 import { useWaiveFee } from '../api/waive-fee';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { stepBeforeWaiver, STEP_TITLES } from '../wizard-steps';
 import { ExplanationField } from './explanation-field';
 import type { StepProps } from './step-props';
@@ -28,20 +28,20 @@ const reasonRule =
 /** Step 7: the fee waived on request; the application is then enrolled (status waived_fee). */
 export const WaiveStep = ({ application, position, goTo }: StepProps) => {
   const feeCents = useFee(application.id).data?.total_cents ?? 0;
-  const { control, handleSubmit, setError } = useForm<any>({
+  const form = useForm<any>({
     resolver: withFormRules(zodResolver(waiveFeeSchema), reasonRule(feeCents)),
     defaultValues: { reason: '' },
   });
+  const { control, handleSubmit, setError } = form;
+  useStepDraft(form, application.id, 'waive');
   const waive = useWaiveFee(application.id);
-  const notify = useNotifications();
+  const failure = useFormProblem();
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await waive.mutateAsync(input);
     } catch (error) {
-      if (!showServerFieldErrors(error, ['reason'], setError)) {
-        notify({ message: MESSAGES.anErrorAppeared, severity: 'error' });
-      }
+      failure.report(error, ['reason'], setError);
     }
   });
 
@@ -51,6 +51,7 @@ export const WaiveStep = ({ application, position, goTo }: StepProps) => {
       position={position}
       onBack={() => goTo(stepBeforeWaiver(application))}
       onSubmit={() => void onSubmit()}
+      problem={failure.problem}
       actions={
         <Button type="submit" variant="contained" disabled={waive.isPending}>
           Waive fee and enroll

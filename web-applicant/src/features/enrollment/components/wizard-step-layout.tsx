@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FormProblemAlert } from '@/components/ui/form/form-problem-alert';
 
 type WizardStepLayoutProps = {
   title: string;
@@ -14,13 +15,23 @@ type WizardStepLayoutProps = {
   actions: ReactNode;
   children: ReactNode;
   onSubmit?: () => void;
+  /** The server's reason for refusing the step, shown atop it. */
+  problem?: string | null;
 };
 
 /**
  * One step of the wizard: its heading takes focus when the step opens, so a screen reader announces
  * the new step and keyboard users start from its top; every step has 'Go Back' (spec 2 §2).
  */
-export const WizardStepLayout = ({ title, position, onBack, actions, children, onSubmit }: WizardStepLayoutProps) => {
+export const WizardStepLayout = ({
+  title,
+  position,
+  onBack,
+  actions,
+  children,
+  onSubmit,
+  problem = null,
+}: WizardStepLayoutProps) => {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -50,6 +61,7 @@ export const WizardStepLayout = ({ title, position, onBack, actions, children, o
           })
         }
       >
+        <FormProblemAlert problem={problem} />
         {children}
         <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onBack}>

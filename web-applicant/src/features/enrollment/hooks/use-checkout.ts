@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portal/contracts';
-import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { useState } from 'react';
+import { useFormProblem } from '@/components/ui/form/use-form-problem';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreatePaymentSession } from '../api/create-payment-session';
@@ -13,14 +13,17 @@ const centsOf = (dollars: string | null) => (dollars === null ? null : Math.roun
 
 /**
  * 'Pay': opens a checkout session for the amount shown (the fee, or the pay-what-you-can choice, which
- * the server checks again) and sends the browser to the provider's hosted page.
+ * the server checks again) and sends the browser to the provider's hosted page. A refusal's reason is
+ * `problem`; `chooseAgain` says the amount chosen earlier is now above the fee, so the step asks again.
  */
 export const useCheckout = (application: CourseApplication) => {
   const session = useCreatePaymentSession();
-  const notify = useNotifications();
+  const failure = useFormProblem();
+  const [chooseAgain, setChooseAgain] = useState(false);
 
   /** `dollars`: a pay-what-you-can amount just chosen, which this render's application does not show yet. */
   const pay = async (dollars?: number) => {
+    failure.clear();
     try {
       const { url } = await session.mutateAsync({
         course_application: application.id,
@@ -32,11 +35,11 @@ export const useCheckout = (application: CourseApplication) => {
       });
       window.location.assign(url);
     } catch (error) {
-      const detail = error instanceof ApiError && typeof error.body.detail === 'string' ? error.body.detail : null;
-      notify({ message: detail ?? MESSAGES.anErrorAppeared, severity: 'error' });
+      setChooseAgain(error instanceof ApiError && error.code() === 'amount_above_fee');
+      failure.report(error);
     }
   };
 
   // Pending until the browser leaves, so the button cannot open a second session meanwhile.
-  return { pay, pending: session.isPending || session.isSuccess };
+  return { pay, pending: session.isPending || session.isSuccess, problem: failure.problem, chooseAgain };
 };
