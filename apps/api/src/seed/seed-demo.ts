@@ -9,6 +9,7 @@ import { seedDemoApplicants } from './demo-applicants/seed-demo-applicants';
 import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
+import { DEMO_MENTORS, seedDemoMentors } from './demo-mentors';
 
 /**
  * Fills an empty store with the demo catalogue, staff and an applicant through the same commands the
@@ -31,6 +32,7 @@ export async function seedDemo(
   await seedDemoPeople(platform);
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
   await seedDemoPods(platform, app, now);
+  await seedDemoMentors(platform, app);
   logger.info(
     {
       courses: demoCatalog(now).length,
@@ -39,6 +41,7 @@ export async function seedDemo(
         DEMO_APPLICANT.email,
         DEMO_POD_PEOPLE.student.email,
         DEMO_POD_PEOPLE.ta.email,
+        ...DEMO_MENTORS.map((mentor) => mentor.email),
       ],
     },
     'demo catalogue and people created',

@@ -5,3 +5,4 @@ export * from './ta-application';
 export * from './mentor-application';
 export * from './views';
 export * from './enrollment';
+export * from './topic-names';

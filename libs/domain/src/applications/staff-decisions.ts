@@ -1,4 +1,9 @@
-import type { ApplicationRole, ApplicationStatus, StaffDecisionKind, TaFor } from '@portal/contracts';
+import {
+  type ApplicationStatus,
+  STAFF_DECISION_KINDS_BY_ROLE,
+  type StaffDecisionKind,
+  type TaFor,
+} from '@portal/contracts';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationCourse } from './application-rules';
 import type { ApplicationState, LiveApplication } from './application.state';
@@ -19,12 +24,6 @@ export type StaffCommand =
   | { type: 'AssignTaRole'; selectedAsLeadTa: boolean; taFor: TaFor | null; now: Date }
   | { type: 'SetFeeOptions'; waiveFeeOption: boolean; payWhatYouCanOption: boolean; now: Date };
 
-/** Which decisions apply to which role (DESIGN.md §5 "Application status, per role"). */
-const DECISIONS_BY_ROLE: Record<ApplicationRole, readonly StaffDecisionKind[]> = {
-  student: ['offer', 'reject', 'waitlist', 'dismiss'],
-  ta: ['offer', 'reject', 'waitlist', 'dismiss', 'approve'],
-  mentor: ['approve', 'reject', 'waitlist', 'dismiss'],
-};
 const STATUS_OF: Record<Exclude<StaffDecisionKind, 'offer'>, DecidedStatus> = {
   reject: 'rejected',
   waitlist: 'waitlist',
@@ -61,7 +60,7 @@ export function decideStaffCommand(command: StaffCommand, state: ApplicationStat
   switch (command.type) {
     case 'DecideApplication': {
       const { decision } = command;
-      if (!DECISIONS_BY_ROLE[application.role].includes(decision)) refuse(application, decision);
+      if (!STAFF_DECISION_KINDS_BY_ROLE[application.role].includes(decision)) refuse(application, decision);
       if (decision === 'offer') {
         if (application.applicationStatus === 'accepted') return [];
         if (!UNDECIDED.includes(application.applicationStatus)) refuse(application, decision);
