@@ -93,7 +93,7 @@ describe('the staff app, in the browser', () => {
     await dialog.getByText(/^2 emails will be sent\./).waitFor();
     await dialog.getByRole('button', { name: 'Send 2 emails' }).click();
     await page.getByText('2 applications updated.').waitFor();
-    await expectCount(rows(page).filter({ hasText: 'accepted' }), 2);
+    await expectCount(rows(page).filter({ hasText: 'Offer made' }), 2);
 
     await rows(page).filter({ hasText: 'Ada Applicant' }).click();
     await page.getByRole('heading', { name: 'History' }).waitFor();

@@ -15,7 +15,8 @@ import { ReviewPanel } from '../review/ReviewPanel';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { ApplicationHistory } from './ApplicationHistory';
 import { DecisionButtons } from './DecisionButtons';
-import { ROLE_CHOICES, STATUS_CHOICES } from './decisions';
+import { ROLE_CHOICES } from './decisions';
+import { StatusField } from './StatusField';
 
 /** A titled region of the page, named by its heading so assistive technology can jump to it. */
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -54,7 +55,7 @@ export const ApplicationShow = () => (
             <SelectField source="role" choices={ROLE_CHOICES} />
           </Labeled>
           <Labeled label="Status">
-            <SelectField source="status" choices={STATUS_CHOICES} />
+            <StatusField />
           </Labeled>
           <Labeled label="Applied">
             <DateField source="application_date" showTime />

@@ -1,4 +1,10 @@
-import { type ApplicationRole, STAFF_DECISION_KINDS_BY_ROLE, type StaffDecisionKind } from '@portal/contracts';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationRole,
+  STAFF_DECISION_KINDS_BY_ROLE,
+  type StaffDecisionKind,
+  statusFilterWords,
+} from '@portal/contracts';
 
 export interface DecisionAction {
   decision: StaffDecisionKind;
@@ -32,16 +38,5 @@ export const ROLE_CHOICES = [
   { id: 'mentor', name: 'Mentor' },
 ];
 
-export const STATUS_CHOICES = [
-  'applied',
-  'accepted',
-  'rejected',
-  'paid',
-  'waived_fee',
-  'matched',
-  'declined',
-  'dismissed',
-  'approved',
-  'waitlist',
-  'dropped_out',
-].map((status) => ({ id: status, name: status.replaceAll('_', ' ') }));
+/** The status filter's choices, in the spec's order, worded as both apps show a status. */
+export const STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({ id: status, name: statusFilterWords(status) }));

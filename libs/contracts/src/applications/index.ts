@@ -6,3 +6,4 @@ export * from './mentor-application';
 export * from './views';
 export * from './enrollment';
 export * from './topic-names';
+export * from './status-words';

@@ -4,11 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ApplicationSummary } from '@portal/contracts';
+import { type ApplicationSummary, applicationStatusWords } from '@portal/contracts';
 import { ROLE_NAMES } from '../application-roles';
 import { courseLinkOf, formatApplicationDate } from './course-link';
-
-const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
 type ApplicationRowProps = { application: ApplicationSummary; onWithdraw: (application: ApplicationSummary) => void };
 
@@ -29,7 +27,7 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
       </TableCell>
       <TableCell>{formatApplicationDate(application.application_date)}</TableCell>
       <TableCell>{ROLE_NAMES[application.application_type]}</TableCell>
-      <TableCell>{statusName(application.status)}</TableCell>
+      <TableCell>{applicationStatusWords(application.status, application.wants_to_enroll)}</TableCell>
       <TableCell>
         {application.can_withdraw && (
           <Button size="small" color="error" onClick={() => onWithdraw(application)} aria-describedby={courseId}>
