@@ -25,9 +25,8 @@ async function signIn(page: Page, appUrl: string, username: string, password: st
   await page.getByRole('heading', { name: 'System status' }).waitFor();
 }
 
-/** axe with no violations (react-admin's row checkboxes aside, see staff.e2e.spec.ts), no sideways scroll. */
-const expectPageAccessible = (page: Page) =>
-  expectAccessible(page, { exclude: '.RaDataTable-checkbox', fromTop: true });
+/** axe with no violations, row checkboxes included, and no sideways scroll. */
+const expectPageAccessible = (page: Page) => expectAccessible(page, { fromTop: true });
 
 async function expectCount(locator: Locator, count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
