@@ -174,6 +174,7 @@ describe('staff review in the browser (demo applicants)', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(csv).toHaveLength(total + 1);
     expect(csv[0]).toMatch(/^"id","applicant_name","email","course_name"/);
+    await page.getByText(`Exported ${total} applications to applications.csv.`).waitFor();
     await page.context().close();
   }, 180_000);
 
