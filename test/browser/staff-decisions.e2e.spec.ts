@@ -43,7 +43,12 @@ describe('staff decisions per role, in the browser (demo data)', () => {
     ).body as Array<{ id: string; applicant_name: string; status: string; role: string }>;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    // Both are awaited before failing, so a browser that cannot start still leaves afterAll a portal to stop.
+    const outcomes = await Promise.allSettled([
+      startPortal('embedded').then((started) => (portal = started)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
