@@ -26,7 +26,9 @@ describe('staff forming pods and opening course content (embedded)', () => {
     const course = cohort.course.id;
     const proposed = await api.post('/admin/matching/', { course, pod_size: { target: 2, min: 1, max: 2 } }, admin);
     expect(proposed.status).toBe(201);
+    expect(proposed.body.pod_size).toEqual({ target: 2, min: 1, max: 2 });
     const { proposal_id, pods } = proposed.body;
+    const matched = proposed.body.objective.matchedStudents;
     const [full, other] = pods as Array<{ key: string; studentIds: string[] }>;
     // A third student in a pod of at most two is refused, with the reason, and nothing changes.
     const tooMany = await api.post(
@@ -53,6 +55,10 @@ describe('staff forming pods and opening course content (embedded)', () => {
       admin,
     );
     expect(back.body.unmatched).toEqual([]);
+    // The objective is measured again after each move, on the pods as they now stand.
+    expect(out.body.objective.matchedStudents).toBe(matched - 1);
+    expect(out.body.objective.unmatchedStudents).toBe(proposed.body.objective.unmatchedStudents + 1);
+    expect(back.body.objective).toEqual(proposed.body.objective);
 
     expect(
       (await api.post(`/admin/matching/${course}/apply/`, { proposal_id: 'not-the-latest' }, admin)).body.code,

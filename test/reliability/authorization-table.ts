@@ -173,6 +173,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /api/admin/jobs/{id}/retry': row('missing', 401, 403, 403, 403, 403, 404),
   'GET /api/admin/events': row('none', 401, 403, 403, 403, 403, 200),
   'GET /api/admin/streams/{id}': row('missing', 401, 403, 403, 403, 403, 404),
+  'GET /api/admin/streams': row('none', 401, 403, 403, 403, 403, 200),
   'GET /api/admin/as-of/{kind}/{id}': row('missing', 401, 403, 403, 403, 403, 400),
   'GET /api/admin/projections': row('none', 401, 403, 403, 403, 403, 200),
   'GET /api/admin/projections/{name}': row('missing', 401, 403, 403, 403, 403, 404),

@@ -46,6 +46,8 @@ export type HistoryEntry = {
   type: string;
   data: unknown;
   actor: string;
+  /** Who acted, as a person reads it (a staff email, the applicant, the system). */
+  actor_name: string;
   recorded_at: string;
 };
 

@@ -1,4 +1,5 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { KeyboardRow } from './layout/KeyboardRow';
 
 // react-admin's light app bar is #2196f3, on which its white title reaches only 3.1:1.
 // This blue gives 5.7:1 (WCAG AA) and matches the applicant app. The same blue as primary keeps a
@@ -11,5 +12,21 @@ export const lightTheme: RaThemeOptions = {
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     // MUI's #d32f2f reaches only 3.6:1 on the grey form toolbar (its Delete button): red 900 reaches 5.0:1.
     error: { light: '#ef5350', main: '#b71c1c', dark: '#8e0000', contrastText: '#fff' },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    // Every list's rows open with Enter too (react-admin's open on click only).
+    RaDataTableBody: { defaultProps: { row: KeyboardRow } },
+    MuiCheckbox: {
+      ...defaultLightTheme.components?.MuiCheckbox,
+      // react-admin 5.15 gives a row's checkbox its aria-label as a prop, which MUI 9 puts on the
+      // wrapping span (a name on a span is prohibited, and the input has none): move it to the input.
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
   },
 };

@@ -1,19 +1,44 @@
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import type { ApplicationRole } from '@portal/contracts';
+import { useGetOne, useRecordContext } from 'react-admin';
+import { AnswerList } from './answers/AnswerList';
+import { ANSWER_SECTIONS } from './answers/answerSections';
+import { FinancialAnswers } from './answers/FinancialAnswers';
+import { formatAnswer } from './answers/formatAnswer';
 
-type AnsweredQuestion = { question_id: number; question: string; answer: string };
+type AnsweredQuestion = { question_id: number; category: string; question: string; answer: string };
 
-/** The course questions as the applicant answered them. */
+/**
+ * Every answer of the application in the order of the applicant's form, in words: choices by their
+ * labels, data sets by name, course questions with the chosen answer. Answers the server withheld
+ * (anonymised review) are simply absent.
+ */
 export const ApplicationAnswers = () => {
-  const answers: AnsweredQuestion[] = useRecordContext()?.answered_questions ?? [];
-  if (answers.length === 0) return <Typography>No course questions were answered.</Typography>;
+  const record = useRecordContext();
+  const { data: course } = useGetOne('courses', { id: record?.course }, { enabled: Boolean(record?.course) });
+  if (!record) return null;
+  const dataSetNames = new Map<string, string>(
+    (course?.data_sets ?? []).map((dataSet: { id: string; name: string }) => [dataSet.id, dataSet.name]),
+  );
+  const answered: AnsweredQuestion[] = record.answered_questions ?? [];
+  const sections = ANSWER_SECTIONS[record.role as ApplicationRole] ?? [];
   return (
-    <List aria-label="Answers" dense>
-      {answers.map((answer) => (
-        <ListItem key={answer.question_id} divider>
-          <ListItemText primary={answer.question} secondary={answer.answer} />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      {sections.map((section) => {
+        const items =
+          'questions' in section
+            ? answered
+                .filter((answer) => section.questions.includes(answer.category))
+                .map((answer) => ({ key: `q${answer.question_id}`, label: answer.question, value: answer.answer }))
+            : section.fields
+                .filter((field) => field.name in record)
+                .map((field) => ({
+                  key: field.name,
+                  label: field.label,
+                  value: formatAnswer(field.kind, record[field.name], dataSetNames),
+                }));
+        return items.length > 0 ? <AnswerList key={section.title} title={section.title} items={items} /> : null;
+      })}
+      <FinancialAnswers />
+    </>
   );
 };

@@ -19,7 +19,7 @@ export const ApplicationHistory = () => {
             primary={`${event.position}. ${event.type}`}
             secondary={
               <>
-                {`${dateTime(event.recorded_at)} · by ${event.actor === record?.applicant?.id ? 'the applicant' : event.actor}`}
+                {`${dateTime(event.recorded_at)} · by ${event.actor_name}`}
                 <Typography
                   component="pre"
                   variant="caption"

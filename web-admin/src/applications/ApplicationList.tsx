@@ -4,7 +4,8 @@ import { applicationFilters } from './ApplicationFilters';
 import { AutoAssignButton } from './AutoAssignButton';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { ExportCsvButton } from './ExportCsvButton';
-import { ROLE_CHOICES, STATUS_CHOICES } from './decisions';
+import { ROLE_CHOICES } from './decisions';
+import { StatusField } from './StatusField';
 
 const ListActions = () => (
   <TopToolbar>
@@ -35,7 +36,7 @@ export const ApplicationList = () => {
           <SelectField source="role" choices={ROLE_CHOICES} />
         </DataTable.Col>
         <DataTable.Col source="status">
-          <SelectField source="status" choices={STATUS_CHOICES} />
+          <StatusField />
         </DataTable.Col>
         {wider && <DataTable.Col source="seniority" />}
         {wider && <DataTable.Col source="country" />}

@@ -1,5 +1,5 @@
-import { Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import {
   DateField,
   EmailField,
@@ -15,16 +15,21 @@ import { ReviewPanel } from '../review/ReviewPanel';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { ApplicationHistory } from './ApplicationHistory';
 import { DecisionButtons } from './DecisionButtons';
-import { ROLE_CHOICES, STATUS_CHOICES } from './decisions';
+import { ROLE_CHOICES } from './decisions';
+import { StatusField } from './StatusField';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section>
-    <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-      {title}
-    </Typography>
-    {children}
-  </section>
-);
+/** A titled region of the page, named by its heading so assistive technology can jump to it. */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+};
 
 /** Short facts side by side, spaced apart so one value does not run into the next label. */
 const Facts = ({ children }: { children: ReactNode }) => (
@@ -50,7 +55,7 @@ export const ApplicationShow = () => (
             <SelectField source="role" choices={ROLE_CHOICES} />
           </Labeled>
           <Labeled label="Status">
-            <SelectField source="status" choices={STATUS_CHOICES} />
+            <StatusField />
           </Labeled>
           <Labeled label="Applied">
             <DateField source="application_date" showTime />
@@ -73,12 +78,19 @@ export const ApplicationShow = () => (
           </Labeled>
         </Facts>
       </Section>
-      <Section title="Answers">
-        <ApplicationAnswers />
-      </Section>
-      <Section title="Review">
-        <ReviewPanel />
-      </Section>
+      {/* The answers beside the scoring on a desk-wide screen, so a reviewer scores what they read. */}
+      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ columnGap: 4, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 3, minWidth: 0 }}>
+          <Section title="Answers">
+            <ApplicationAnswers />
+          </Section>
+        </Box>
+        <Box sx={{ flex: 2, minWidth: 0, position: { lg: 'sticky' }, top: { lg: 64 } }}>
+          <Section title="Review">
+            <ReviewPanel />
+          </Section>
+        </Box>
+      </Stack>
       <Section title="History">
         <ApplicationAuditLinks />
         <ApplicationHistory />

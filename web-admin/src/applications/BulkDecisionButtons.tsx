@@ -1,18 +1,20 @@
-import type { StaffDecisionKind } from '@portal/contracts';
+import { APPLICATION_ROLES, type ApplicationRole, type StaffDecisionKind } from '@portal/contracts';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import type { DecisionPreview, ReviewDataProvider } from '../review/reviewApi';
 import { DecisionOutboxDialog } from './DecisionOutboxDialog';
-import { DECISIONS } from './decisions';
+import { decisionsFor } from './decisions';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * 'Make offer', 'Reject', 'Waitlist', 'Dismiss' on the selected applications: each first shows the
- * emails it will send (the outbox preview), and only 'Send' records the decisions.
+ * The decisions the selected applications' roles allow ('Make offer' for students and TAs, 'Approve'
+ * for TAs and mentors, 'Reject', 'Waitlist', 'Dismiss'): each first shows the emails it will send
+ * (the outbox preview), and only 'Send' records the decisions. An application the decision does not
+ * fit is refused by the server and counted in the outcome.
  */
 export const BulkDecisionButtons = () => {
-  const { selectedIds } = useListContext();
+  const { selectedIds, data } = useListContext();
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -58,9 +60,14 @@ export const BulkDecisionButtons = () => {
     }
   };
 
+  // Rows selected on another page are not in `data`: their roles are unknown, so every decision shows.
+  const selectedRows = (data ?? []).filter((row) => selectedIds.includes(row.id));
+  const roles: readonly ApplicationRole[] =
+    selectedRows.length === selectedIds.length ? selectedRows.map((row) => row.role) : APPLICATION_ROLES;
+
   return (
     <>
-      {DECISIONS.map(({ decision, label }) => (
+      {decisionsFor(roles).map(({ decision, label }) => (
         <Button key={decision} label={label} onClick={() => preview(decision, label)} disabled={busy} />
       ))}
       <DecisionOutboxDialog

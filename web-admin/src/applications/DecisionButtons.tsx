@@ -1,9 +1,9 @@
 import { TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { StaffDataProvider } from '../dataProvider';
 import { ConfirmedDecisionButton } from './ConfirmedDecisionButton';
-import { DECISIONS } from './decisions';
+import { decisionsFor } from './decisions';
 
-/** The show page's decisions on this one application, each confirmed first. */
+/** The show page's decisions on this one application (those its role allows), each confirmed first. */
 export const DecisionButtons = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<StaffDataProvider>();
@@ -13,7 +13,7 @@ export const DecisionButtons = () => {
   const name = record.applicant ? `${record.applicant.first_name} ${record.applicant.last_name}` : 'the applicant';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {DECISIONS.map(({ decision, label, verb }) => (
+      {decisionsFor([record.role]).map(({ decision, label, verb }) => (
         <ConfirmedDecisionButton
           key={decision}
           label={label}

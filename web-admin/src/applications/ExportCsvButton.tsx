@@ -28,6 +28,8 @@ export const ExportCsvButton = () => {
       anchor.download = 'applications.csv';
       anchor.click();
       URL.revokeObjectURL(url);
+      // A download may land silently in a folder: the page says it happened.
+      notify(`Exported ${total} applications to applications.csv.`, { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {

@@ -13,6 +13,9 @@ export const MatchingCourseList = () => {
       filters={courseFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
+      // The courses are listed to open their matching: creating a course is done under Courses.
+      actions={false}
+      empty={false}
       disableSyncWithLocation
     >
       <DataTable rowClick={(id) => `${basename}/matching/${id}/show`} bulkActionButtons={false}>

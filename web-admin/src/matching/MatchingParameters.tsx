@@ -2,11 +2,18 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { PodSize } from './matchingMethods';
 
-type Props = { disabled: boolean; running: boolean; onRun: (podSize: PodSize) => void; errors: Record<string, string> };
+type Props = {
+  disabled: boolean;
+  running: boolean;
+  onRun: (podSize: PodSize) => void;
+  errors: Record<string, string>;
+  /** The latest run's sizes: the next run starts from them, not from the defaults. */
+  initial?: PodSize;
+};
 
 /** The matching's parameters: pod sizes (DESIGN.md §5: pods of about 15), as the API takes them. */
-export const MatchingParameters = ({ disabled, running, onRun, errors }: Props) => {
-  const [size, setSize] = useState<PodSize>({ min: 12, target: 15, max: 18 });
+export const MatchingParameters = ({ disabled, running, onRun, errors, initial }: Props) => {
+  const [size, setSize] = useState<PodSize>(initial ?? { min: 12, target: 15, max: 18 });
   const field = (key: keyof PodSize, label: string) => (
     <TextField
       label={label}

@@ -77,7 +77,15 @@ export const MatchingShow = () => {
           {refusal}
         </Alert>
       )}
-      <MatchingParameters disabled={formed} running={busy} onRun={run} errors={fieldErrors} />
+      {/* Remounted with each proposal's sizes, so the fields show what the latest run used. */}
+      <MatchingParameters
+        key={proposal ? JSON.stringify(proposal.pod_size) : 'defaults'}
+        initial={proposal?.pod_size}
+        disabled={formed}
+        running={busy}
+        onRun={run}
+        errors={fieldErrors}
+      />
       {proposal === undefined && !refusal && <CircularProgress aria-label="Loading the matching" />}
       {proposal === null && <Typography sx={{ mb: 2 }}>No matching has been run for this course yet.</Typography>}
       {proposal && (
@@ -96,7 +104,8 @@ export const MatchingShow = () => {
                   Proposed on {new Date(proposal.proposed_at).toLocaleString()}
                   {proposal.adjusted ? ', adjusted by staff' : ''}. Not applied yet.
                 </Typography>
-                <ApplyMatchingButton disabled={busy} onApply={apply} />
+                {/* A proposal without pods has nothing to apply. */}
+                <ApplyMatchingButton disabled={busy || proposal.pods.length === 0} onApply={apply} />
               </>
             )}
           </Stack>

@@ -50,6 +50,8 @@ export type MatchingProposal = {
   adjusted: boolean;
   proposed_at: string;
   formed_at: string | null;
+  /** The pod sizes this proposal was run with. */
+  pod_size: PodSize;
   objective: MatchingObjective;
   pods: ProposedPod[];
   megapods: ProposedMegapod[];

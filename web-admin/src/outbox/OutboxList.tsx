@@ -8,10 +8,10 @@ const STATUS_CHOICES = [
 
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />];
 
-/** Every email the portal queued or sent, newest first (admins only). */
+/** Every email the portal queued or sent, newest first (admins only); a row opens to its text. */
 export const OutboxList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="to" label="To" disableSort />
       <DataTable.Col source="subject" disableSort />
       <DataTable.Col source="status" disableSort />

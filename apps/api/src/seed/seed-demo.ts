@@ -9,7 +9,7 @@ import { seedDemoApplicants } from './demo-applicants/seed-demo-applicants';
 import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
-import { DEMO_MENTOR } from './demo-mentors';
+import { DEMO_MENTOR, DEMO_MENTORS, seedDemoMentors } from './demo-mentors';
 import { seedDemoRematch } from './demo-rematch';
 
 /**
@@ -34,6 +34,7 @@ export async function seedDemo(
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
   await seedDemoPods(platform, app, now);
   await seedDemoRematch(platform, app);
+  await seedDemoMentors(platform, app);
   logger.info(
     {
       courses: demoCatalog(now).length,
@@ -43,6 +44,7 @@ export async function seedDemo(
         DEMO_POD_PEOPLE.student.email,
         DEMO_POD_PEOPLE.ta.email,
         DEMO_MENTOR.email,
+        ...DEMO_MENTORS.map((mentor) => mentor.email),
       ],
     },
     'demo catalogue and people created',

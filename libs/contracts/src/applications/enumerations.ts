@@ -29,6 +29,16 @@ export const STAFF_DECISIONS: Record<ApplicationRole, readonly ApplicationStatus
 export const STAFF_DECISION_KINDS = ['offer', 'reject', 'waitlist', 'dismiss', 'approve'] as const;
 export type StaffDecisionKind = (typeof STAFF_DECISION_KINDS)[number];
 
+/**
+ * Which decisions apply to which role (DESIGN.md §5 "Application status, per role"): the decider
+ * enforces it and the staff app offers exactly these, so both read this one table.
+ */
+export const STAFF_DECISION_KINDS_BY_ROLE: Record<ApplicationRole, readonly StaffDecisionKind[]> = {
+  student: ['offer', 'reject', 'waitlist', 'dismiss'],
+  ta: ['offer', 'approve', 'reject', 'waitlist', 'dismiss'],
+  mentor: ['approve', 'reject', 'waitlist', 'dismiss'],
+};
+
 export const ELIGIBILITY_STATUSES = [
   'can_be_sent',
   'deadline_ended',

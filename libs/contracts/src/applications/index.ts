@@ -5,3 +5,5 @@ export * from './ta-application';
 export * from './mentor-application';
 export * from './views';
 export * from './enrollment';
+export * from './topic-names';
+export * from './status-words';

@@ -1,7 +1,7 @@
 import {
-  type ApplicationRole,
   type ApplicationStatus,
   ENROLLMENT_STEP_MISSING,
+  STAFF_DECISION_KINDS_BY_ROLE,
   type StaffDecisionKind,
   type TaFor,
 } from '@portal/contracts';
@@ -25,12 +25,6 @@ export type StaffCommand =
   | { type: 'AssignTaRole'; selectedAsLeadTa: boolean; taFor: TaFor | null; now: Date }
   | { type: 'SetFeeOptions'; waiveFeeOption: boolean; payWhatYouCanOption: boolean; now: Date };
 
-/** Which decisions apply to which role (DESIGN.md §5 "Application status, per role"). */
-const DECISIONS_BY_ROLE: Record<ApplicationRole, readonly StaffDecisionKind[]> = {
-  student: ['offer', 'reject', 'waitlist', 'dismiss'],
-  ta: ['offer', 'reject', 'waitlist', 'dismiss', 'approve'],
-  mentor: ['approve', 'reject', 'waitlist', 'dismiss'],
-};
 const STATUS_OF: Record<Exclude<StaffDecisionKind, 'offer'>, DecidedStatus> = {
   reject: 'rejected',
   waitlist: 'waitlist',
@@ -67,7 +61,7 @@ export function decideStaffCommand(command: StaffCommand, state: ApplicationStat
   switch (command.type) {
     case 'DecideApplication': {
       const { decision } = command;
-      if (!DECISIONS_BY_ROLE[application.role].includes(decision)) refuse(application, decision);
+      if (!STAFF_DECISION_KINDS_BY_ROLE[application.role].includes(decision)) refuse(application, decision);
       if (decision === 'offer') {
         if (application.applicationStatus === 'accepted') return [];
         if (!UNDECIDED.includes(application.applicationStatus)) refuse(application, decision);

@@ -46,7 +46,7 @@ export const EventList = () => (
       <DataTable.Col source="stream_id" label="Stream" disableSort>
         <StreamLink />
       </DataTable.Col>
-      <DataTable.Col source="actor" label="Actor" disableSort />
+      <DataTable.Col source="actor_name" label="Actor" disableSort />
     </DataTable>
   </List>
 );

@@ -9,6 +9,7 @@ type StreamEvent = {
   stream_position: number;
   type: string;
   actor: string;
+  actor_name: string;
   data: unknown;
   metadata: unknown;
   recorded_at: string;
@@ -30,7 +31,7 @@ export const StreamEvents = () => {
             {event.stream_position}. {event.type}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {dateTime(event.recorded_at)} · by {event.actor} · log position {event.global_position}
+            {dateTime(event.recorded_at)} · by {event.actor_name} · log position {event.global_position}
             {target && (
               <>
                 {' · '}

@@ -1,4 +1,5 @@
+import StreamIcon from '@mui/icons-material/AccountTree';
+import { StreamList } from './StreamList';
 import { StreamShow } from './StreamShow';
 
-// Reached from an event or an application's history, never listed: the log is the list.
-export default { show: StreamShow };
+export default { list: StreamList, show: StreamShow, icon: StreamIcon, options: { label: 'Streams' } };

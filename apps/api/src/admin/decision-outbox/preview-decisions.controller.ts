@@ -4,7 +4,9 @@ import { decideApplicationsSchema } from '@portal/contracts';
 import type { Platform } from '@portal/worker';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { anonymityFor } from '../shared/applicant-anonymity';
 import { type PreviewOutcome, previewDecisions } from './preview-decisions';
 
 /**
@@ -21,8 +23,14 @@ export class PreviewDecisionsController {
   @Post('decide/preview')
   @HttpCode(200)
   @ApiOkResponse({ description: '{results: [{id, outcome: email|unchanged|refused, applicant_name, email?, error?}]}' })
-  async preview(@Body() body: unknown): Promise<{ results: PreviewOutcome[] }> {
+  async preview(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: unknown,
+  ): Promise<{ results: PreviewOutcome[] }> {
     const { ids, decision, accepting_offer_end_date } = parseInput(decideApplicationsSchema, body);
-    return { results: await previewDecisions(this.platform, ids, decision, accepting_offer_end_date ?? null) };
+    const anonymity = await anonymityFor(this.platform.db, caller);
+    return {
+      results: await previewDecisions(this.platform, ids, decision, accepting_offer_end_date ?? null, anonymity),
+    };
   }
 }

@@ -4,6 +4,10 @@ import { DomainError, applicationDecider, applicationStreamId } from '@portal/do
 import type { RecordedEvent } from '@portal/event-store';
 import { findApplication, findUserById } from '@portal/projections';
 import { type Platform, PortalLinks, applicationEmailDraft, isApplicationEmailEvent, publicUrl } from '@portal/worker';
+import { ANONYMISED_NAME, type Anonymity } from '../shared/applicant-anonymity';
+
+/** Stands for the applicant's first name in a draft a reviewer reads in anonymised review. */
+const ANONYMISED_GREETING = '(first name)';
 
 export type PreviewOutcome =
   | { id: string; outcome: 'email'; applicant_name: string; email: { to: string; subject: string; text: string } }
@@ -21,6 +25,7 @@ export async function previewDecisions(
   ids: string[],
   decision: StaffDecisionKind,
   acceptingOfferEndDate: string | null,
+  anonymity: Anonymity | null,
 ): Promise<PreviewOutcome[]> {
   const links = new PortalLinks(publicUrl(platform.config), platform.tokens, 'email:preview');
   const outcomes: PreviewOutcome[] = [];
@@ -36,7 +41,9 @@ export async function previewDecisions(
       });
       continue;
     }
-    const applicant_name = `${user.first_name} ${user.last_name}`;
+    // In anonymised review the reviewer reads the decision's email without whom it goes to.
+    const hidden = anonymity?.hides(application.course_id) ?? false;
+    const applicant_name = hidden ? ANONYMISED_NAME : `${user.first_name} ${user.last_name}`;
     const history = await platform.store.readStream(applicationStreamId(id));
     const state = history.reduce(
       (current, event) => applicationDecider.evolve(current, event as never),
@@ -70,14 +77,14 @@ export async function previewDecisions(
       emailing as unknown as RecordedEvent & typeof emailing,
       application,
       offerEnd,
-      user.first_name,
+      hidden ? ANONYMISED_GREETING : user.first_name,
       links,
     );
     outcomes.push({
       id,
       outcome: 'email',
       applicant_name,
-      email: { to: user.email, subject: draft.content.subject, text: draft.content.text },
+      email: { to: hidden ? '' : user.email, subject: draft.content.subject, text: draft.content.text },
     });
   }
   return outcomes;

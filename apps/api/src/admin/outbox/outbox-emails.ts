@@ -22,6 +22,8 @@ export interface OutboxEmail {
   id: string;
   to: string;
   subject: string;
+  /** The email's text as it was (or will be) sent, drafted again from its event. */
+  text: string;
   /** `sent` once the job recorded its `EmailSent`; `queued` while waiting or retrying; `failed` for good. */
   status: 'queued' | 'sent' | 'failed';
   queued_at: string;
@@ -73,11 +75,11 @@ export async function listOutboxEmails(
 }
 
 /**
- * The recipient and subject of one queued or sent email, drafted again from its event with the
+ * The recipient, subject and text of one queued or sent email, drafted again from its event with the
  * worker's own templates (the outbox row names only the event: it holds no personal data).
  */
 async function addressAndSubject(platform: Platform, event: RecordedEvent | null) {
-  const unknown = { to: '', subject: '' };
+  const unknown = { to: '', subject: '', text: '' };
   if (!event) return unknown;
   const links = new PortalLinks(publicUrl(platform.config), platform.tokens, `email:${event.eventId}`);
   const data = event.data as { userId?: string; applicationId?: string };
@@ -85,17 +87,15 @@ async function addressAndSubject(platform: Platform, event: RecordedEvent | null
   if (!user) return unknown;
   if (isApplicationEmailEvent(event)) {
     const application = await findApplication(platform.db, event.data.applicationId);
-    if (!application) return { to: user.email, subject: '' };
+    if (!application) return { ...unknown, to: user.email };
     const offerEnd = event.type === 'OfferMade' ? event.data.acceptingOfferEndDate : undefined;
     const draft = applicationEmailDraft(event, application, offerEnd, user.first_name, links);
-    return { to: user.email, subject: draft.content.subject };
+    return { to: user.email, subject: draft.content.subject, text: draft.content.text };
   }
   if (isEmailingEvent(event)) {
     const email = emailFor(event);
-    return {
-      to: email.recipient(event.data, user),
-      subject: email.draft(event.data, user.first_name, links).content.subject,
-    };
+    const { content } = email.draft(event.data, user.first_name, links);
+    return { to: email.recipient(event.data, user), subject: content.subject, text: content.text };
   }
   return unknown;
 }

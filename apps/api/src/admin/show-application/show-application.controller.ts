@@ -1,17 +1,20 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applicationStreamId, reviewStreamId } from '@portal/domain';
-import { findApplication, findUserById } from '@portal/projections';
+import { type ApplicationWithCourse, findApplication, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/worker';
 import { dashboardView } from '../../enrollment/shared/dashboard-view';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { ANONYMISED_NAME, anonymityFor } from '../shared/applicant-anonymity';
+import { ANONYMISED_NAME, anonymityFor, withoutIdentifyingAnswers } from '../shared/applicant-anonymity';
 import { answeredQuestions } from './application-answers';
-import { type HistoryEntry, toHistoryEntry } from './application-history';
+import { type HistoryAudience, type HistoryEntry, toHistoryEntry } from './application-history';
 
-/** One application as staff review it, and its stream's history (reviewers and admins). */
+/**
+ * One application as staff review it, and its stream's history (reviewers and admins). What a
+ * reviewer may not read is left out here, on the server, in anonymised review and for money matters.
+ */
 @ApiTags('admin')
 @Controller('admin/applications')
 @Access('reviewer')
@@ -23,10 +26,11 @@ export class ShowApplicationController {
   async show(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
     const row = await findApplication(this.platform.db, id);
     if (!row) throw new NotFoundException();
-    const anonymised = (await anonymityFor(this.platform.db, caller))?.hides(row.course_id) ?? false;
+    const { anonymised } = await this.audienceOf(caller, row);
     const user = anonymised ? null : await findUserById(this.platform.db, row.user_id);
+    const view = await dashboardView(this.platform.db, row);
     return {
-      ...(await dashboardView(this.platform.db, row)),
+      ...(anonymised ? withoutIdentifyingAnswers(view) : view),
       role: row.role,
       applicant: {
         id: row.user_id,
@@ -41,14 +45,37 @@ export class ShowApplicationController {
 
   @Get(':id/history')
   @ApiOkResponse({ description: "The application's events and its reviews in order, each with its acting user" })
-  async history(@Param('id') id: string): Promise<HistoryEntry[]> {
+  async history(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<HistoryEntry[]> {
+    const row = await findApplication(this.platform.db, id);
     const events = await this.platform.store.readStream(applicationStreamId(id));
-    if (events.length === 0) throw new NotFoundException();
+    if (!row || events.length === 0) throw new NotFoundException();
+    const audience = await this.audienceOf(caller, row);
     // Reviews live in a stream of their own; staff read them as part of the application's story.
     const reviews = await this.platform.store.readStream(reviewStreamId(id));
-    return [...events, ...reviews]
-      .sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime())
-      .map(toHistoryEntry)
+    const all = [...events, ...reviews].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+    const names = await this.actorNames(new Set(all.map((event) => event.metadata.actor)), row, audience);
+    return all
+      .map((event) => toHistoryEntry(event, audience, (actor) => names.get(actor) ?? actor))
       .map((entry, index) => ({ ...entry, position: index + 1 }));
+  }
+
+  private async audienceOf(caller: AuthenticatedUser, row: ApplicationWithCourse): Promise<HistoryAudience> {
+    const anonymised = (await anonymityFor(this.platform.db, caller))?.hides(row.course_id) ?? false;
+    return { anonymised, seesFinances: caller.role === 'admin' };
+  }
+
+  /** Staff by their email, the applicant by name (or only as "the applicant" in anonymised review). */
+  private async actorNames(actors: Set<string>, row: ApplicationWithCourse, audience: HistoryAudience) {
+    const names = new Map<string, string>();
+    for (const actor of actors) {
+      if (actor === 'system') names.set(actor, 'the system');
+      else if (actor === row.user_id && audience.anonymised) names.set(actor, 'the applicant');
+      else {
+        const user = await findUserById(this.platform.db, actor);
+        if (!user) continue;
+        names.set(actor, actor === row.user_id ? `${user.first_name} ${user.last_name} (the applicant)` : user.email);
+      }
+    }
+    return names;
   }
 }

@@ -11,6 +11,8 @@ export interface AuditEvent {
   type: string;
   schema_version: number;
   actor: string;
+  /** Who acted, as a person reads it: their email, or `system`. */
+  actor_name: string;
   data: unknown;
   metadata: EventMetadata;
   recorded_at: string;
@@ -41,6 +43,10 @@ export async function toAuditEvents(
     db,
     rows.map((row) => row.data),
   );
+  const names = await actorNames(
+    db,
+    rows.map((row) => row.metadata.actor),
+  );
   return rows.map((row, i) => ({
     id: row.event_id,
     global_position: toNumber(row.global_position),
@@ -49,8 +55,19 @@ export async function toAuditEvents(
     type: row.type,
     schema_version: row.schema_version,
     actor: row.metadata.actor,
+    actor_name: names.get(row.metadata.actor) ?? row.metadata.actor,
     data: data[i],
     metadata: row.metadata,
     recorded_at: new Date(row.recorded_at).toISOString(),
   }));
+}
+
+/** The email of each acting user, in one query; `system` and unknown ids stay as they are. */
+async function actorNames(db: Queryable, actors: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(actors)].filter((actor) => actor !== 'system');
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = ANY($1)', [
+    ids,
+  ]);
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

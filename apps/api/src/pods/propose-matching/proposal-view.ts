@@ -1,10 +1,18 @@
 import { NotFoundException } from '@nestjs/common';
 import type { Queryable } from '@portal/event-store';
+import { DEFAULT_POD_SIZE, measureProposal } from '@portal/domain';
 import { type MatchingProposalRow, findMatchingProposal } from '@portal/projections';
 
 /** The proposal as staff review it; the input is left out (it is the course's own applications). */
 export function proposalView(row: MatchingProposalRow) {
   const placed = new Set(row.proposal.pods.flatMap((pod) => pod.studentIds));
+  const podSize = row.input.podSize ?? DEFAULT_POD_SIZE;
+  // Staff's moves change the objective: it is measured again on the pods as they now stand, with the
+  // proposal's bound (a bound on the best proposal does not move when staff move people).
+  const { pods, megapods } = row.proposal;
+  const objective = row.adjusted
+    ? measureProposal(pods, megapods, row.input.students, podSize, row.proposal.objective.bound)
+    : row.proposal.objective;
   return {
     course: row.course_id,
     proposal_id: row.proposal_id,
@@ -13,7 +21,9 @@ export function proposalView(row: MatchingProposalRow) {
     proposed_at: new Date(row.proposed_at).toISOString(),
     formed_at: row.formed_at ? new Date(row.formed_at).toISOString() : null,
     pod_ids: row.pod_ids,
-    objective: row.proposal.objective,
+    /** The pod sizes the proposal was run with, so the screen runs the next one with the same. */
+    pod_size: podSize,
+    objective,
     pods: row.proposal.pods,
     megapods: row.proposal.megapods,
     ta_roles: row.proposal.taRoles,

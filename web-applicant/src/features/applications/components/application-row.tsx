@@ -4,11 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ApplicationSummary } from '@portal/contracts';
+import { type ApplicationSummary, applicationStatusWords } from '@portal/contracts';
 import { ROLE_NAMES } from '../application-roles';
 import { courseLinkOf, formatApplicationDate } from './course-link';
-
-const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
 type ApplicationRowProps = { application: ApplicationSummary; onWithdraw: (application: ApplicationSummary) => void };
 
@@ -34,7 +32,7 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
         {ROLE_NAMES[application.application_type]}
       </TableCell>
       <TableCell role="cell" data-label="Status">
-        {statusName(application.status)}
+        {applicationStatusWords(application.status, application.wants_to_enroll)}
       </TableCell>
       <TableCell role="cell">
         {application.can_withdraw && (

@@ -1,0 +1,69 @@
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { adminToken, staffQuery as query } from './applications-fixtures';
+import { ApiClient } from './identity-client';
+import { eventually } from './pods-fixtures';
+
+/** Records staff read: the log's streams listed, and an outbox email with its text (embedded). */
+describe('the staff records of streams and emails', () => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  let admin: string;
+  let reviewer: string;
+
+  beforeAll(async () => {
+    portal = await startPortal('embedded');
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
+  }, 90_000);
+  afterAll(() => portal?.stop());
+
+  it('lists the streams, by type or id prefix, a page at a time', async () => {
+    const courses = await api.get(
+      `/admin/streams?${query({ range: [0, 99], filter: { stream_type: 'course' } })}`,
+      admin,
+    );
+    expect(courses.status).toBe(200);
+    expect(courses.body.length).toBeGreaterThanOrEqual(5);
+    expect(courses.headers.get('content-range')).toBe(`streams 0-${courses.body.length - 1}/${courses.body.length}`);
+    for (const stream of courses.body)
+      expect(stream).toEqual({
+        id: expect.stringMatching(/^course-/),
+        stream_type: 'course',
+        version: expect.any(Number),
+        last_recorded_at: expect.any(String),
+      });
+    const page = await api.get(`/admin/streams?${query({ range: [0, 2], sort: ['version', 'DESC'] })}`, admin);
+    expect(page.body).toHaveLength(3);
+    expect(page.body[0].version).toBeGreaterThanOrEqual(page.body[2].version);
+    const prefixed = await api.get(`/admin/streams?${query({ range: [0, 99], filter: { q: 'application-' } })}`, admin);
+    expect(prefixed.body.length).toBeGreaterThan(0);
+    expect(prefixed.body.every((stream: { id: string }) => stream.id.startsWith('application-'))).toBe(true);
+    const one = await api.get(`/admin/streams/${prefixed.body[0].id}`, admin);
+    expect(one.body.version).toBe(prefixed.body[0].version);
+  });
+
+  it('refuses a bad filter and anyone but an admin', async () => {
+    expect((await api.get(`/admin/streams?${query({ filter: { colour: 'blue' } })}`, admin)).status).toBe(400);
+    expect((await api.get('/admin/streams', reviewer)).status).toBe(403);
+  });
+
+  it('gives each outbox email its text, in the list and on its own', async () => {
+    const sent = await eventually(async () => {
+      const response = await api.get(`/admin/outbox?${query({ range: [0, 9], filter: { status: 'done' } })}`, admin);
+      return response.body.length > 0 ? response.body : null;
+    }, 'the demo seed’s emails sent');
+    const [email] = sent!;
+    expect(email.text.length).toBeGreaterThan(20);
+    const one = await api.get(`/admin/outbox/${email.id}`, admin);
+    expect(one.body).toMatchObject({ id: email.id, subject: email.subject, text: email.text });
+  });
+
+  it('names who acted in the event log by email (or the system), never by a user id', async () => {
+    const events = await api.get(`/admin/events?${query({ range: [0, 199] })}`, admin);
+    expect(events.status).toBe(200);
+    const names = new Set(events.body.map((event: { actor_name: string }) => event.actor_name));
+    expect(names.size).toBeGreaterThan(1);
+    for (const name of names) expect(name === 'system' || String(name).includes('@')).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import { applicationStatusWords } from '@portal/contracts';
+import { useRecordContext } from 'react-admin';
+
+/** The application's status in the words the applicant's app uses too ("Offer made", not "Accepted"). */
+export const StatusField = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <span>{applicationStatusWords(record.status, Boolean(record.wants_to_enroll))}</span>;
+};
