@@ -17,3 +17,8 @@ export { bullQueueCounts, type BullQueueCounts } from './runners/bullmq-queue-co
 export { applicationEmailDraft, isApplicationEmailEvent } from './mail/application-emails';
 export { PortalLinks } from './mail/portal-links';
 export { emailFor, isEmailingEvent } from './mail/email-catalog';
+export * from './webhooks/webhook-endpoints';
+export { listDeliveries, queuePing, redeliver, type WebhookDelivery } from './webhooks/webhook-deliveries';
+export { urlProblem, type UrlProblem } from './webhooks/endpoint-address';
+export { webhookSettings } from './webhooks/webhook-settings';
+export { WEBHOOKS_CHANNEL } from './webhooks/webhook-tables';

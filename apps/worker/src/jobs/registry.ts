@@ -3,6 +3,7 @@ import { settleCertificateJob } from '../certificates/settle-certificate.job';
 import { expireOfferJob } from '../enrollment/expire-offer.job';
 import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { sendEmailJob } from '../mail/send-email.job';
+import { endpointDisabledJob } from '../webhooks/endpoint-disabled.job';
 import type { JobHandler } from './job-handler';
 
 /** Every job type the product runs. Each capability adds its handlers (emails, certificates, ORCID, timers). */
@@ -12,4 +13,5 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   expireOfferJob,
   settleCertificateJob,
   renderCertificateJob,
+  endpointDisabledJob,
 ];
