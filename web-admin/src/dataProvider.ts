@@ -8,6 +8,7 @@ import { matchingMethods } from './matching/matchingMethods';
 import { mentorRoundMethods } from './matching/mentors/mentorRoundMethods';
 import { podMethods } from './pods/podMethods';
 import { reviewApi } from './review/reviewApi';
+import { webhookMethods } from './webhooks/webhookMethods';
 
 type ErrorBody = { detail?: string } & Record<string, unknown>;
 
@@ -73,4 +74,5 @@ export const dataProvider: StaffDataProvider = {
   ...certificateMethods(httpClient),
   ...jobMethods(httpClient),
   ...mentorRoundMethods(httpClient),
+  ...webhookMethods(httpClient),
 };

@@ -21,7 +21,7 @@ export const endpointDisabledJob: JobHandler<EndpointDisabledPayload> = {
   type: ENDPOINT_DISABLED_JOB,
 
   async run({ endpointId, url, reason }, context) {
-    const screen = `${publicUrl(context.config)}/admin#/webhooks/${endpointId}/show`;
+    const screen = `${publicUrl(context.config)}/admin/webhooks/${endpointId}/show`;
     for (const admin of await admins(context.db)) {
       if (isErased(admin.email) || isErased(admin.first_name)) continue;
       const lines = [
