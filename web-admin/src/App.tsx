@@ -14,6 +14,7 @@ import payments from './payments';
 import pods, { megapods } from './pods';
 import outbox from './outbox';
 import { lightTheme } from './theme';
+import webhooks from './webhooks';
 
 export const App = () => (
   <Admin
@@ -47,6 +48,7 @@ export const App = () => (
         {permissions === 'admin' && <Resource name="jobs" {...jobs} />}
         {permissions === 'admin' && auditResources}
         {permissions === 'admin' && <Resource name="outbox" {...outbox} />}
+        {permissions === 'admin' && <Resource name="webhooks" {...webhooks} />}
       </>
     )}
   </Admin>

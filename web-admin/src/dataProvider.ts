@@ -9,6 +9,7 @@ import { mentorRoundMethods } from './matching/mentors/mentorRoundMethods';
 import { rematchMethods } from './matching/rematch/rematchMethods';
 import { podMethods } from './pods/podMethods';
 import { reviewApi } from './review/reviewApi';
+import { webhookMethods } from './webhooks/webhookMethods';
 
 type ErrorBody = { detail?: string } & Record<string, unknown>;
 
@@ -77,4 +78,5 @@ export const dataProvider: StaffDataProvider = {
   ...jobMethods(httpClient),
   ...mentorRoundMethods(httpClient),
   ...rematchMethods(httpClient),
+  ...webhookMethods(httpClient),
 };

@@ -29,3 +29,8 @@ export { S3BlobStore, type S3Settings } from './files/s3-blob-store';
 export { openBlobStore } from './files/open-blob-store';
 export { PersonalFiles, type FileDownload } from './files/personal-files';
 export { moveLocalFilesIntoStore } from './files/move-local-files';
+export * from './webhooks/webhook-endpoints';
+export { listDeliveries, queuePing, redeliver, type WebhookDelivery } from './webhooks/webhook-deliveries';
+export { urlProblem, type UrlProblem } from './webhooks/endpoint-address';
+export { webhookSettings } from './webhooks/webhook-settings';
+export { WEBHOOKS_CHANNEL } from './webhooks/webhook-tables';

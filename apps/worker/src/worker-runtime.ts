@@ -7,6 +7,9 @@ import type { Logger } from './platform/logger';
 import type { Platform } from './platform/platform';
 import { BullMqRunner } from './runners/bullmq-runner';
 import { InProcessRunner } from './runners/in-process-runner';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { webhookFanout } from './webhooks/webhook-fanout';
+import { webhookSettings } from './webhooks/webhook-settings';
 
 export interface WorkerRuntime {
   queueKind: 'in-process' | 'bullmq';
@@ -42,7 +45,11 @@ export async function startWorkers(platform: Platform, logger: Logger): Promise<
   const subscriptions = ASYNC_PROJECTIONS.map(
     (projection) => new Subscription(platform.store, projection, { onError }),
   );
+  // Webhooks leave from the committed log only: a subscription queues deliveries, the dispatcher sends them.
+  subscriptions.push(new Subscription(platform.store, webhookFanout(platform.db), { onError }));
   for (const subscription of subscriptions) await subscription.start();
+  const webhooks = new WebhookDispatcher(platform.db, platform.store, webhookSettings(platform.config), onError);
+  await webhooks.start();
   logger.info(
     { queue: platform.config.REDIS_URL ? 'bullmq' : 'in-process', projections: subscriptions.length },
     'workers started',
@@ -50,6 +57,7 @@ export async function startWorkers(platform: Platform, logger: Logger): Promise<
   return {
     queueKind: platform.config.REDIS_URL ? 'bullmq' : 'in-process',
     async stop() {
+      await webhooks.stop();
       for (const subscription of subscriptions) await subscription.stop();
       await runner.stop();
     },

@@ -9,3 +9,4 @@ export * from './applications';
 export * from './payments/payments';
 export * from './pods';
 export * from './shared/readable-errors';
+export * from './webhooks/webhooks';

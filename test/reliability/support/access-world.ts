@@ -89,6 +89,7 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
       kind: 'student-applications',
       course: missing,
       role: 'student',
+      deliveryId: missing,
     },
   };
   return {

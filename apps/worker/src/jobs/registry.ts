@@ -4,6 +4,7 @@ import { expireOfferJob } from '../enrollment/expire-offer.job';
 import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { sendEmailJob } from '../mail/send-email.job';
 import { sendPodChangedEmailJob } from '../pods/pod-changed-email.job';
+import { endpointDisabledJob } from '../webhooks/endpoint-disabled.job';
 import type { JobHandler } from './job-handler';
 
 /** Every job type the product runs. Each capability adds its handlers (emails, certificates, ORCID, timers). */
@@ -14,4 +15,5 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   settleCertificateJob,
   renderCertificateJob,
   sendPodChangedEmailJob,
+  endpointDisabledJob,
 ];

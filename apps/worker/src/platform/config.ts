@@ -90,6 +90,17 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /**
+   * Webhooks. Endpoints may be plain http on loopback or private addresses only when this is true: the
+   * embedded default's choice; production refuses them (SSRF), and `true` with DATABASE_URL is for tests.
+   */
+  WEBHOOK_PRIVATE_URLS: z.enum(['true', 'false']).optional(),
+  /** How long a receiver has to answer one delivery before the attempt counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The first retry's wait; each later one doubles (capped at 6 hours). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How long a failing delivery is retried before its endpoint is disabled and admins are emailed. */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
 });
 
 export type Config = z.infer<typeof configSchema> & { mode: 'embedded' | 'production' };

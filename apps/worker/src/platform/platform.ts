@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { jobsFor } from './jobs-for-events';
 import { masterKey } from './master-key';
+import { WEBHOOK_MIGRATIONS } from '../webhooks/webhook-tables';
 
 /** What every process (API, worker, replay, seed) stands on: the database, the store, the command path. */
 export interface Platform {
@@ -54,6 +55,7 @@ export async function openPlatform(config: Config, options: { applicationName?: 
   try {
     await runMigrations(db, EVENT_STORE_MIGRATIONS);
     await runMigrations(db, BLOB_STORE_MIGRATIONS);
+    await runMigrations(db, WEBHOOK_MIGRATIONS);
     await ensureProjectionTables(db);
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -1,0 +1,5 @@
+export * from './event-types';
+export * from './public-event';
+export * from './signature';
+export * from './retry-schedule';
+export * from './address-policy';

@@ -1,0 +1,125 @@
+import { isPublicAddress } from './address-policy';
+import { WEBHOOK_EVENT_TYPES, isPortalEventType } from './event-types';
+import { formatPosition, parsePosition, toPublicEvent } from './public-event';
+import { DEFAULT_RETRY_POLICY, afterFailure } from './retry-schedule';
+import { signatureHeader, verifySignature } from './signature';
+
+const registered = {
+  eventId: 'e1',
+  type: 'UserRegistered',
+  streamId: 'user-u1',
+  transactionId: '812',
+  globalPosition: 40,
+  recordedAt: new Date('2026-11-25T10:00:00Z'),
+  data: {
+    userId: 'u1',
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'ada@example.org',
+    emailIndex: 'h',
+    passwordHash: 'x',
+    role: null,
+    emailVerified: false,
+  },
+};
+
+describe('an event leaving the portal', () => {
+  it('keeps ids and statuses only for a reader without personal data', () => {
+    expect(toPublicEvent(registered, { personalData: false })).toEqual({
+      id: 'e1',
+      type: 'UserRegistered',
+      stream: 'user-u1',
+      position: '812-40',
+      occurred_at: '2026-11-25T10:00:00.000Z',
+      data: { userId: 'u1', role: null },
+    });
+  });
+
+  it('carries personal fields when granted, but never credentials', () => {
+    const { data } = toPublicEvent(registered, { personalData: true });
+    expect(data).toMatchObject({ firstName: 'Ada', email: 'ada@example.org' });
+    expect(data).not.toHaveProperty('passwordHash');
+  });
+
+  it('keeps lists of ids and drops nested records', () => {
+    const event = {
+      ...registered,
+      type: 'ReviewersAssigned',
+      data: { reviewerIds: ['a', 'b'], applicationStatus: 'review', answers: { q: 1 } },
+    };
+    expect(toPublicEvent(event, { personalData: false }).data).toEqual({
+      reviewerIds: ['a', 'b'],
+      applicationStatus: 'review',
+    });
+  });
+});
+
+describe('a feed position', () => {
+  it('round-trips the checkpoint pair, and "0" is the start', () => {
+    expect(parsePosition(formatPosition('812', 40))).toEqual({ transactionId: '812', globalPosition: 40 });
+    expect(parsePosition('0')).toEqual({ transactionId: '0', globalPosition: 0 });
+    expect(() => parsePosition('40')).toThrow(RangeError);
+  });
+});
+
+describe('a webhook signature', () => {
+  const at = new Date('2026-11-25T10:00:00Z');
+  const header = signatureHeader('whsec_1', '{"a":1}', at);
+
+  it('verifies the same body within the tolerance', () => {
+    expect(header).toMatch(/^t=1795600800,v1=[0-9a-f]{64}$/);
+    expect(verifySignature('whsec_1', '{"a":1}', header, { now: at, toleranceSeconds: 300 })).toBe(true);
+  });
+
+  it('fails for another body, another secret or an old timestamp', () => {
+    expect(verifySignature('whsec_1', '{"a":2}', header, { now: at, toleranceSeconds: 300 })).toBe(false);
+    expect(verifySignature('whsec_2', '{"a":1}', header, { now: at, toleranceSeconds: 300 })).toBe(false);
+    const later = new Date(at.getTime() + 301_000);
+    expect(verifySignature('whsec_1', '{"a":1}', header, { now: later, toleranceSeconds: 300 })).toBe(false);
+  });
+});
+
+describe('retrying a failed delivery', () => {
+  const firstFailureAt = new Date('2026-11-25T00:00:00Z');
+
+  it('waits twice as long after each failure, at most 6 hours', () => {
+    const wait = (attempts: number, now = firstFailureAt) => {
+      const decision = afterFailure(DEFAULT_RETRY_POLICY, { attempts, firstFailureAt, now });
+      return decision.retry ? decision.at.getTime() - now.getTime() : null;
+    };
+    expect([1, 2, 3].map((n) => wait(n))).toEqual([30_000, 60_000, 120_000]);
+    expect(wait(20)).toBe(6 * 60 * 60 * 1000);
+  });
+
+  it('gives up once the next try would fall past 3 days after the first failure', () => {
+    const now = new Date(firstFailureAt.getTime() + 71 * 60 * 60 * 1000);
+    expect(afterFailure(DEFAULT_RETRY_POLICY, { attempts: 20, firstFailureAt, now })).toEqual({ retry: false });
+    expect(afterFailure(DEFAULT_RETRY_POLICY, { attempts: 2, firstFailureAt, now }).retry).toBe(true);
+  });
+});
+
+describe('endpoint addresses', () => {
+  it.each([
+    '127.0.0.1',
+    '10.0.0.8',
+    '172.20.1.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00::2',
+    '::ffff:10.0.0.1',
+  ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
+  it.each(['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'])('accepts %s', (address) =>
+    expect(isPublicAddress(address)).toBe(true),
+  );
+});
+
+describe('event types', () => {
+  it('knows every type, and nothing else', () => {
+    expect(WEBHOOK_EVENT_TYPES).toContain('ApplicationSubmitted');
+    expect(isPortalEventType('UserRegistered')).toBe(true);
+    expect(isPortalEventType('toString')).toBe(false);
+  });
+});

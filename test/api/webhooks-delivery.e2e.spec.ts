@@ -1,0 +1,207 @@
+import { type TestApplicant, newApplicant } from '../support/applicants';
+import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { type Course, adminToken, fillProfile } from './applications-fixtures';
+import { apply, freshCourse } from './enrollment-fixtures';
+import { ApiClient } from './identity-client';
+import { type Received, WebhookReceiver, arrived, docsVerifier } from './webhook-receiver';
+
+/** Short waits and a short timeout, so retries happen within a test; the outage is still a real one. */
+const FAST_RETRIES = { WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_PRIVATE_URLS: 'true' };
+
+const verify = docsVerifier();
+
+describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment) => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  let admin: string;
+  let course: Course;
+  let receiver: WebhookReceiver;
+  let endpoint: { id: string; secret: string };
+
+  const deliveries = async () => (await api.get(`/admin/webhooks/${endpoint.id}/deliveries/`, admin)).body;
+  const deliveredOnce = async (eventId: string) =>
+    (await deliveries()).find(
+      (row: { event_id: string; status: string }) => row.event_id === eventId && row.status === 'delivered',
+    );
+  const eventIdOf = async (stream: string, type: string): Promise<string> => {
+    const filter = encodeURIComponent(JSON.stringify({ stream_id: stream, type }));
+    const found = await api.get(`/admin/events?filter=${filter}`, admin);
+    return found.body[0].id ?? found.body[0].event_id;
+  };
+
+  beforeAll(async () => {
+    portal = await startPortal(deployment, FAST_RETRIES);
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    course = await freshCourse(api, admin);
+    receiver = new WebhookReceiver();
+    await receiver.start();
+    const created = await api.post(
+      '/admin/webhooks/',
+      { url: receiver.url, events: ['UserRegistered', 'ApplicationSubmitted'], description: 'CRM' },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    endpoint = created.body;
+  }, 120_000);
+  afterAll(async () => {
+    await receiver?.stop();
+    await portal?.stop();
+  });
+
+  describe('a sign-up and an application submit', () => {
+    let ada: TestApplicant;
+    let signUp: Received;
+    let submit: Received;
+
+    beforeAll(async () => {
+      ada = await newApplicant(portal, api, `Adaline${deployment}`);
+      await fillProfile(api, ada.token);
+      const applicationId = await apply(api, ada.token, course, 'student');
+      signUp = await arrived(
+        async () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === ada.userId),
+        'the sign-up at the receiver',
+      );
+      submit = await arrived(
+        async () =>
+          receiver.ofType('ApplicationSubmitted').find((request) => request.body.data.applicationId === applicationId),
+        'the submit at the receiver',
+      );
+    }, 90_000);
+
+    it('reach the receiver in global order, signed so that the docs’ example verifies them', () => {
+      expect(receiver.received.indexOf(signUp)).toBeLessThan(receiver.received.indexOf(submit));
+      for (const request of [signUp, submit]) {
+        expect(verify(endpoint.secret, request.raw, String(request.headers['portal-signature']))).toBe(true);
+        expect(verify('whsec_someone-else', request.raw, String(request.headers['portal-signature']))).toBe(false);
+        expect(request.headers['portal-event-id']).toBe(request.body.id);
+      }
+      expect(verify(endpoint.secret, signUp.raw.replace('}', ' }'), String(signUp.headers['portal-signature']))).toBe(
+        false,
+      );
+    });
+
+    it('carry the feed’s shape with ids and statuses, and no name or email', () => {
+      expect(signUp.body).toEqual({
+        id: expect.any(String),
+        type: 'UserRegistered',
+        stream: `user-${ada.userId}`,
+        position: expect.stringMatching(/^\d+-\d+$/),
+        occurred_at: expect.any(String),
+        data: expect.objectContaining({ userId: ada.userId }),
+      });
+      expect(submit.body.data).toMatchObject({ courseId: course.id, role: 'student', userId: ada.userId });
+      for (const request of receiver.received) {
+        expect(request.raw).not.toContain(ada.email);
+        expect(request.raw).not.toContain('Adaline');
+        expect(request.raw).not.toContain('Applicant');
+      }
+    });
+
+    it('lists them as delivered, with their attempts and status code', async () => {
+      const rows = await deliveries();
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            event_id: signUp.body.id,
+            event_type: 'UserRegistered',
+            status: 'delivered',
+            attempts: 1,
+            last_status_code: 200,
+            next_attempt_at: null,
+          }),
+        ]),
+      );
+    });
+  });
+
+  it('keeps a slow, failing or redirecting receiver’s event and delivers it later, with one Portal-Event-Id', async () => {
+    receiver.script = ['hang', 500, 'redirect'];
+    const before = receiver.received.length;
+    const bob = await newApplicant(portal, api, `Bobby${deployment}`);
+    const delivered = await arrived(
+      async () => {
+        const got = receiver.ofType('UserRegistered').filter((request) => request.body.data.userId === bob.userId);
+        return got.length >= 4 ? got : null;
+      },
+      'four attempts for one sign-up',
+      40_000,
+    );
+    expect(new Set(delivered.map((request) => request.headers['portal-event-id'])).size).toBe(1);
+    const row = await arrived(() => deliveredOnce(delivered[0].body.id), 'the delivery recorded as done');
+    expect(row).toMatchObject({ attempts: 4, last_status_code: 200 });
+    expect(receiver.received.length - before).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+
+  it('delivers what happened while the receiver was down once it is back', async () => {
+    await receiver.stop();
+    const carol = await newApplicant(portal, api, `Carola${deployment}`);
+    const eventId = await eventIdOf(`user-${carol.userId}`, 'UserRegistered');
+    // A real outage: wait until the portal has failed at least twice against the closed port.
+    await arrived(async () => {
+      const row = (await deliveries()).find((delivery: { event_id: string }) => delivery.event_id === eventId);
+      return row && row.attempts >= 2 && row.status === 'pending' && row.last_error ? row : null;
+    }, 'failed attempts during the outage');
+    await receiver.start();
+    const got = await arrived(
+      async () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === carol.userId),
+      'the delivery after the receiver came back',
+    );
+    expect(got.headers['portal-event-id']).toBe(eventId);
+    await arrived(() => deliveredOnce(eventId), 'the delivery recorded as done');
+  }, 60_000);
+
+  it('sends a test ping, and the same event again on redeliver', async () => {
+    const ping = await api.post(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
+    expect(ping.status).toBe(202);
+    await arrived(async () => receiver.received.find((request) => request.body.id === ping.body.event_id), 'the ping');
+    const done = (await deliveries()).find(
+      (row: { event_type: string; status: string }) =>
+        row.event_type === 'UserRegistered' && row.status === 'delivered',
+    );
+    const count = () => receiver.received.filter((request) => request.body.id === done.event_id).length;
+    const already = count();
+    const again = await api.post(`/admin/webhooks/${endpoint.id}/deliveries/${done.id}/redeliver/`, {}, admin);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ id: done.id, status: 'pending', attempts: 0 });
+    await arrived(async () => count() > already, 'the redelivery');
+    const missing = await api.post(`/admin/webhooks/${endpoint.id}/deliveries/999999999/redeliver/`, {}, admin);
+    expect(missing.status).toBe(404);
+  }, 60_000);
+
+  if (deployment === 'production') {
+    it('delivers an event whose worker was killed with SIGKILL mid-delivery', async () => {
+      receiver.script = ['hang'];
+      let killed: { eventId: string; done: Promise<void> } | null = null;
+      receiver.onRequest = (request) => {
+        if (!killed) killed = { eventId: request.body.id, done: portal.killWorker() };
+      };
+      // A bare sign-up: its verification email would need the worker this test kills.
+      const email = `dorothea.${Date.now()}@example.org`;
+      const password = 'applicant-pass-1';
+      const signUp = await api.post('/users/sign-up/', {
+        first_name: 'Dorothea',
+        last_name: 'Applicant',
+        email,
+        password,
+        confirm_password: password,
+      });
+      expect(signUp.status).toBe(201);
+      const kill = await arrived(async () => killed, 'the worker killed mid-delivery');
+      await kill.done;
+      receiver.onRequest = null;
+      portal.restartWorker();
+      const got = await arrived(
+        async () => {
+          const all = receiver.received.filter((request) => request.body.id === kill.eventId);
+          return all.length >= 2 ? all : null;
+        },
+        'the delivery after the restart',
+        40_000,
+      );
+      expect(got.every((request) => request.headers['portal-event-id'] === kill.eventId)).toBe(true);
+      await arrived(() => deliveredOnce(kill.eventId), 'the delivery recorded as done', 30_000);
+      expect(receiver.received.some((request) => request.raw.includes(email))).toBe(false);
+    }, 90_000);
+  }
+});

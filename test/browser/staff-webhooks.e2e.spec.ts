@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { WebhookReceiver, arrived, docsVerifier } from '../api/webhook-receiver';
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { expectAccessible } from './support/accessibility';
+import { appUrlOf, launchBrowser } from './support/browser';
+
+async function adminPage(browser: Browser, appUrl: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${appUrl}/admin/login`);
+  await page.getByLabel(/^Username/).fill('admin@example.org');
+  await page.getByLabel(/^Password/).fill('demo-admin-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'System status' }).waitFor();
+  return page;
+}
+
+describe('the webhooks screen of the staff app, in the browser', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let appUrl: string;
+  let receiver: WebhookReceiver;
+  const verify = docsVerifier();
+
+  beforeAll(async () => {
+    receiver = new WebhookReceiver();
+    await receiver.start();
+    [portal, browser] = await Promise.all([startPortal('embedded', { WEBHOOK_RETRY_BASE_MS: '300' }), launchBrowser()]);
+    appUrl = appUrlOf(portal);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await receiver?.stop();
+  });
+
+  it('adds an endpoint, shows its secret once, lists its deliveries and redelivers one', async () => {
+    const page = await adminPage(browser, appUrl);
+    await page.goto(`${appUrl}/admin/webhooks`);
+    await page.getByRole('link', { name: 'Add endpoint' }).click();
+    await page.getByLabel(/^URL/).fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a valid http or https URL.').waitFor();
+    await page.getByLabel(/^URL/).fill(receiver.url);
+    await page.getByLabel(/^Description/).fill('CRM sync');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const secret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await expect(page.getByText('it is shown only this once', { exact: false }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'I have stored the secret' }).click();
+
+    await page.getByRole('button', { name: 'Send test event' }).waitFor();
+    expect(await page.content()).not.toContain(secret);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const ping = await arrived(async () => receiver.ofType('Ping')[0], 'the test event at the receiver');
+    expect(verify(secret, ping.raw, String(ping.headers['portal-signature']))).toBe(true);
+
+    const row = page.getByRole('row').filter({ hasText: 'Ping' });
+    await arrived(async () => {
+      await page.getByRole('button', { name: 'Refresh deliveries' }).click();
+      return (await row.filter({ hasText: 'delivered' }).count()) > 0;
+    }, 'the ping listed as delivered');
+    await expect(row.getByRole('cell', { name: '200' }).count()).resolves.toBe(1);
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: /^Redeliver/ }).click();
+    await page.getByText('Delivery queued again.').waitFor();
+    const repeats = await arrived(async () => {
+      const pings = receiver.ofType('Ping');
+      return pings.length >= 2 ? pings : null;
+    }, 'the redelivered ping');
+    expect(repeats[1].headers['portal-event-id']).toBe(ping.headers['portal-event-id']);
+
+    await page.goto(`${appUrl}/admin/webhooks`);
+    await page.getByRole('cell', { name: receiver.url }).waitFor();
+    expect(await page.content()).not.toContain(secret);
+    await expectAccessible(page);
+  }, 90_000);
+});

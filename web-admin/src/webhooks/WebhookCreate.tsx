@@ -1,0 +1,81 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  Create,
+  HttpError,
+  SimpleForm,
+  TextInput,
+  Title,
+  required,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { useWebhookProvider } from './useWebhookProvider';
+
+const ALL_EVENTS = { id: '*', name: 'All events (*)' };
+
+/**
+ * Adds an endpoint. The signing secret comes back once, in the creation's answer: it is shown here
+ * until the admin moves on, and never again.
+ */
+export const WebhookCreate = () => {
+  const provider = useWebhookProvider();
+  const redirect = useRedirect();
+  const notify = useNotify();
+  const [types, setTypes] = useState<Array<{ id: string; name: string }>>([ALL_EVENTS]);
+  const [created, setCreated] = useState<{ id: string; secret: string } | null>(null);
+
+  useEffect(() => {
+    provider
+      .getWebhookEventTypes()
+      .then((names) => setTypes([ALL_EVENTS, ...names.map((name) => ({ id: name, name }))]));
+  }, [provider]);
+
+  // Sent here rather than through react-admin's create, which would cache the answer (and its secret) as the record.
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const { data } = await provider.create('webhooks', { data: values });
+      setCreated(data as unknown as { id: string; secret: string });
+    } catch (error) {
+      const fields =
+        error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined;
+      if (fields && Object.keys(fields).length) return fields;
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+
+  if (created) {
+    return (
+      <Box sx={{ p: 2, maxWidth: 720 }}>
+        <Title title="Endpoint added" />
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Copy the signing secret now: it is shown only this once. Your receiver uses it to verify the Portal-Signature
+          header.
+        </Alert>
+        <Typography component="p" sx={{ mb: 2 }}>
+          Signing secret: <code data-testid="webhook-secret">{created.secret}</code>
+        </Typography>
+        <Button variant="contained" onClick={() => redirect('show', 'webhooks', created.id)}>
+          I have stored the secret
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Create title="Add webhook endpoint">
+      <SimpleForm onSubmit={save} defaultValues={{ events: ['*'], personal_data: false, description: '' }}>
+        <TextInput source="url" label="URL" validate={required()} fullWidth helperText="https://… in production" />
+        <AutocompleteArrayInput source="events" label="Events" choices={types} validate={required()} fullWidth />
+        <TextInput source="description" fullWidth />
+        <BooleanInput
+          source="personal_data"
+          label="Include personal data (names, emails, answers)"
+          helperText="Off: events carry ids and statuses only."
+        />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,41 @@
+import type { StaffHttpClient } from '../matching/matchingMethods';
+
+/** One row of `GET /api/admin/webhooks/{id}/deliveries/`. */
+export type WebhookDelivery = {
+  id: number;
+  event_id: string;
+  event_type: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+};
+
+export interface WebhookMethods {
+  getWebhookEventTypes(): Promise<string[]>;
+  getWebhookDeliveries(id: string): Promise<WebhookDelivery[]>;
+  testWebhook(id: string): Promise<WebhookDelivery>;
+  redeliverWebhook(id: string, deliveryId: number): Promise<WebhookDelivery>;
+  setWebhookEnabled(id: string, enabled: boolean): Promise<unknown>;
+}
+
+const path = (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`;
+
+/** The webhooks screen's commands (DESIGN.md §8); reads of endpoints go through ra-data-simple-rest. */
+export const webhookMethods = (http: StaffHttpClient): WebhookMethods => ({
+  getWebhookEventTypes: () =>
+    http('/api/admin/webhooks/event-types/').then(({ json }) => (json as { results: string[] }).results),
+  getWebhookDeliveries: (id) =>
+    http(`${path(id)}/deliveries/?range=${encodeURIComponent('[0,99]')}`).then(({ json }) => json as WebhookDelivery[]),
+  testWebhook: (id) =>
+    http(`${path(id)}/test/`, { method: 'POST', body: '{}' }).then(({ json }) => json as WebhookDelivery),
+  redeliverWebhook: (id, deliveryId) =>
+    http(`${path(id)}/deliveries/${deliveryId}/redeliver/`, { method: 'POST', body: '{}' }).then(
+      ({ json }) => json as WebhookDelivery,
+    ),
+  setWebhookEnabled: (id, enabled) =>
+    http(`${path(id)}/`, { method: 'PATCH', body: JSON.stringify({ enabled }) }).then(({ json }) => json),
+});
