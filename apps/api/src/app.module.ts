@@ -22,6 +22,7 @@ import { PodsModule } from './pods/pods.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReviewModule } from './review/review.module';
+import { WhatIfModule } from './admin/what-if/what-if.module';
 
 /** One module per bounded context; each later capability adds its own. */
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         AuditModule,
         PersonalDataModule,
         ReviewModule,
+        WhatIfModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },

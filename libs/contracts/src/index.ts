@@ -8,3 +8,4 @@ export * from './profile';
 export * from './applications';
 export * from './payments/payments';
 export * from './pods';
+export * from './audit/what-if';

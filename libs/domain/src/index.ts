@@ -12,3 +12,4 @@ export * from './certificates';
 export * from './content';
 export { derivedId } from './shared/derived-id';
 export * from './review';
+export * from './audit';
