@@ -165,6 +165,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /api/admin/as-of/{kind}/{id}': row('missing', 401, 403, 403, 403, 403, 400),
   'POST /api/admin/what-if': row('none', 401, 403, 403, 403, 403, 400),
   'GET /api/admin/what-if/{id}': row('missing', 401, 403, 403, 403, 403, 404),
+  'GET /api/admin/timeline/{kind}/{id}': row('missing', 401, 403, 403, 403, 403, 400),
   'GET /api/admin/projections': row('none', 401, 403, 403, 403, 403, 200),
   'GET /api/admin/projections/{name}': row('missing', 401, 403, 403, 403, 403, 404),
   'POST /api/admin/projections/{name}/rebuild': row('missing', 401, 403, 403, 403, 403, 404),
