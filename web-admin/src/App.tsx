@@ -12,6 +12,7 @@ import matching from './matching';
 import payments from './payments';
 import pods, { megapods } from './pods';
 import outbox from './outbox';
+import reviewQueue from './review/queue';
 import { lightTheme } from './theme';
 
 export const App = () => (
@@ -45,6 +46,7 @@ export const App = () => (
         {permissions === 'admin' && <Resource name="jobs" {...jobs} />}
         {permissions === 'admin' && auditResources}
         {permissions === 'admin' && <Resource name="outbox" {...outbox} />}
+        <Resource name="review-queue" {...reviewQueue} />
       </>
     )}
   </Admin>

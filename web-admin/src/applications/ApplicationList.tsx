@@ -4,6 +4,7 @@ import { applicationFilters } from './ApplicationFilters';
 import { AutoAssignButton } from './AutoAssignButton';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ReviewQueueButton } from '../review/queue/ReviewQueueButton';
 import { ROLE_CHOICES, STATUS_CHOICES } from './decisions';
 
 const ListActions = () => (
@@ -11,6 +12,7 @@ const ListActions = () => (
     <FilterButton />
     <AutoAssignButton />
     <ExportCsvButton />
+    <ReviewQueueButton />
   </TopToolbar>
 );
 
