@@ -5,6 +5,7 @@ import { benchAppend } from './cases/append';
 import { benchMatching } from './cases/matching';
 import { benchReplay } from './cases/replay';
 import { benchWeb } from './cases/web';
+import { benchWhatIf } from './cases/what-if';
 import { printTable } from './support/results-table';
 import { withinBound } from './support/timing';
 
@@ -17,10 +18,11 @@ const CASES = {
   api: { bound: 5 * MINUTE, run: () => benchApi(console.log) },
   web: { bound: 6 * MINUTE, run: () => benchWeb() },
   matching: { bound: 2 * MINUTE, run: () => benchMatching() },
+  'what-if': { bound: 5 * MINUTE, run: () => benchWhatIf(console.log) },
 };
 type CaseName = keyof typeof CASES;
 
-/** `npm run bench -- [append|replay|api|web|matching ...]`: every case by default. */
+/** `npm run bench -- [append|replay|api|web|matching|what-if ...]`: every case by default. */
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((name): name is CaseName => name in CASES);
   const names = wanted.length > 0 ? wanted : (Object.keys(CASES) as CaseName[]);

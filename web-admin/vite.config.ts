@@ -8,7 +8,9 @@ import { defineConfig } from 'vite';
 // before react-admin or it would be swallowed into react-admin's chunk.
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|react-transition-group|stylis)[\\/]/ },
+  { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|react-transition-group|stylis)/ },
+  // The dashboard's chart library is only loaded with the charts (a lazy import): a chunk of its own, after MUI's.
+  { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-|d3-|reselect|flatqueue|bezier-easing)/ },
   { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[\w-]+)[\\/]/ },
 ];
 

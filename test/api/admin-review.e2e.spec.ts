@@ -239,11 +239,20 @@ describe('staff review of applications', () => {
       const seniorities = response.body.by_seniority.map((row: { applied: number }) => row.applied);
       expect(seniorities.reduce((a: number, b: number) => a + b, 0)).toBe(3);
       expect(response.body.money).toEqual([]);
+      expect(response.body.money_per_day).toEqual([]);
     });
 
     it('cover every course without a filter, and refuse applicants and bad queries', async () => {
       const all = await statistics('');
       expect(all.body.funnel[0].count).toBeGreaterThan(3);
+      // Money by day adds up to the totals, currency by currency, to the cent.
+      const cents = (amount: string) => Math.round(Number(amount) * 100);
+      for (const { currency, amount } of all.body.money as Array<{ currency: string; amount: string }>) {
+        const days = (all.body.money_per_day as Array<{ currency: string; amount: string }>).filter(
+          (row) => row.currency === currency,
+        );
+        expect(days.reduce((sum, row) => sum + cents(row.amount), 0)).toBe(cents(amount));
+      }
       expect((await statistics('', ada.token)).status).toBe(403);
       const bad = await statistics('?colour=blue');
       expect(bad.status).toBe(400);

@@ -127,7 +127,7 @@ describe('the audit pages of the staff app, in the browser', () => {
     await dialog.getByText(/This cannot be undone/).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Erase' }).click();
-    await page.getByText(/^Personal data erased/).waitFor();
+    await page.getByRole('alert').getByText(/^Personal data erased/).waitFor();
     await page.getByRole('heading', { name: '[erased] [erased]' }).waitFor();
     expect(await page.getByRole('button', { name: 'Erase personal data' }).isDisabled()).toBe(true);
     await page.context().close();

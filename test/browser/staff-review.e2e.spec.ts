@@ -80,9 +80,9 @@ describe('staff review in the browser (demo applicants)', () => {
   it('filters, previews 20 offers in the outbox, sends them once, lists them, and exports the CSV', async () => {
     const page = await deskPage(browser);
     await signIn(page, appUrl, 'admin@example.org', 'demo-admin-2026');
-    // The dashboard's charts are captioned tables: their numbers are the text alternative.
-    await page.getByRole('table', { name: 'Status funnel' }).waitFor();
-    await page.getByRole('table', { name: 'Acceptance by country' }).waitFor();
+    // The dashboard's charts are described images (staff-charts.e2e.spec.ts shows their tables).
+    await page.getByRole('img', { name: /^Status funnel: / }).waitFor();
+    await page.getByRole('img', { name: /^Acceptance by country: / }).waitFor();
     await expectPageAccessible(page);
 
     const filter = { course: courseId, role: 'student', status: 'applied' };

@@ -13,6 +13,7 @@ import matching from './matching';
 import payments from './payments';
 import pods, { megapods } from './pods';
 import outbox from './outbox';
+import reviewQueue from './review/queue';
 import { lightTheme } from './theme';
 import webhooks from './webhooks';
 
@@ -49,6 +50,7 @@ export const App = () => (
         {permissions === 'admin' && auditResources}
         {permissions === 'admin' && <Resource name="outbox" {...outbox} />}
         {permissions === 'admin' && <Resource name="webhooks" {...webhooks} />}
+        <Resource name="review-queue" {...reviewQueue} />
       </>
     )}
   </Admin>

@@ -23,6 +23,7 @@ import { PlatformModule } from './platform/platform.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReviewModule } from './review/review.module';
 import { WebhooksModule } from './admin/webhooks/webhooks.module';
+import { WhatIfModule } from './admin/what-if/what-if.module';
 
 /** One module per bounded context; each later capability adds its own. */
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         PersonalDataModule,
         ReviewModule,
         WebhooksModule,
+        WhatIfModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },

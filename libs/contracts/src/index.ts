@@ -10,3 +10,4 @@ export * from './payments/payments';
 export * from './pods';
 export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
+export * from './audit/what-if';

@@ -13,3 +13,4 @@ export * from './content';
 export { derivedId } from './shared/derived-id';
 export * from './review';
 export * from './webhooks';
+export * from './audit';

@@ -4,6 +4,7 @@ import { applicationFilters } from './ApplicationFilters';
 import { AutoAssignButton } from './AutoAssignButton';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ReviewQueueButton } from '../review/queue/ReviewQueueButton';
 import { ROLE_CHOICES } from './decisions';
 import { StatusField } from './StatusField';
 
@@ -12,6 +13,7 @@ const ListActions = () => (
     <FilterButton />
     <AutoAssignButton />
     <ExportCsvButton />
+    <ReviewQueueButton />
   </TopToolbar>
 );
 

@@ -11,6 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ApplicationAuditLinks } from '../audit/ApplicationAuditLinks';
+import { ApplicationTimeTravel } from '../audit/timeline/ApplicationTimeTravel';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { ApplicationHistory } from './ApplicationHistory';
@@ -93,6 +94,7 @@ export const ApplicationShow = () => (
       </Stack>
       <Section title="History">
         <ApplicationAuditLinks />
+        <ApplicationTimeTravel />
         <ApplicationHistory />
       </Section>
     </SimpleShowLayout>

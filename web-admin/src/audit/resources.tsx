@@ -1,6 +1,7 @@
 import { Resource } from 'react-admin';
 import personalData from '../personal-data';
 import projections from '../projections';
+import whatIf from '../what-if';
 import asOf from './as-of';
 import events from './events';
 import streams from './streams';
@@ -13,5 +14,6 @@ export const auditResources = (
     <Resource name="as-of" {...asOf} />
     <Resource name="projections" {...projections} />
     <Resource name="personal-data" {...personalData} />
+    <Resource name="what-if" {...whatIf} />
   </>
 );

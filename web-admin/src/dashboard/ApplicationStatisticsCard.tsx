@@ -1,11 +1,11 @@
 import { Alert, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ApplicationStatistics, ReviewDataProvider } from '../review/reviewApi';
-import { BarTable } from './BarTable';
 
 const TITLE_ID = 'application-statistics-title';
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
+// The chart library is loaded with the charts only, so the staff app's first bundle stays as it was.
+const StatisticsCharts = lazy(() => import('./charts/StatisticsCharts'));
 
 /** Applications per day, the status funnel, acceptance by country and seniority, money collected. */
 export const ApplicationStatisticsCard = () => {
@@ -17,61 +17,21 @@ export const ApplicationStatisticsCard = () => {
     dataProvider.getStatistics().then(setStatistics, (failure: Error) => setError(failure.message));
   }, [dataProvider]);
 
+  const loading = <CircularProgress aria-label="Loading application statistics" />;
   return (
     <Card component="section" aria-labelledby={TITLE_ID}>
       <CardHeader title="Applications" slotProps={{ title: { id: TITLE_ID, component: 'h2', variant: 'h6' } }} />
       <CardContent>
-        {!statistics && !error && <CircularProgress aria-label="Loading application statistics" />}
+        {!statistics && !error && loading}
         {error && (
           <Alert severity="error">
             <Typography>The statistics could not be loaded. {error}</Typography>
           </Alert>
         )}
         {statistics && (
-          <>
-            <BarTable
-              caption="Status funnel"
-              labelHeader="Stage"
-              valueHeaders={['Applications']}
-              rows={statistics.funnel.map(({ stage, count }) => ({ label: stage, values: [count] }))}
-            />
-            <BarTable
-              caption="Applications per day, course and role"
-              labelHeader="Day, course, role"
-              valueHeaders={['Applications']}
-              rows={statistics.per_day.map(({ day, course, role, count }) => ({
-                label: `${day} · ${course} · ${role}`,
-                values: [count],
-              }))}
-            />
-            <BarTable
-              caption="Acceptance by country"
-              labelHeader="Country"
-              valueHeaders={['Applied', 'Accepted', '% accepted']}
-              rows={statistics.by_country.map(({ country, applied, accepted }) => ({
-                label: country,
-                values: [applied, accepted, percent(accepted, applied)],
-              }))}
-            />
-            <BarTable
-              caption="Acceptance by seniority"
-              labelHeader="Seniority"
-              valueHeaders={['Applied', 'Accepted', '% accepted']}
-              rows={statistics.by_seniority.map(({ seniority, applied, accepted }) => ({
-                label: seniority,
-                values: [applied, accepted, percent(accepted, applied)],
-              }))}
-            />
-            <Typography component="h3" variant="subtitle1">
-              Money collected
-            </Typography>
-            {statistics.money.length === 0 && <Typography>No payments yet.</Typography>}
-            {statistics.money.map(({ currency, amount, payments }) => (
-              <Typography key={currency}>
-                {amount} {currency} from {payments} payments
-              </Typography>
-            ))}
-          </>
+          <Suspense fallback={loading}>
+            <StatisticsCharts statistics={statistics} />
+          </Suspense>
         )}
       </CardContent>
     </Card>

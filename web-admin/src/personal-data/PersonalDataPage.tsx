@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { type FormEvent, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router';
+import { RecordTimeline } from '../audit/timeline/RecordTimeline';
 import { PersonActions } from './PersonActions';
 import { type Person, findPerson, readPerson } from './person';
 
@@ -22,6 +23,7 @@ const PersonCard = ({ person, onErased }: { person: Person; onErased: (person: P
       </Alert>
     )}
     <PersonActions person={person} onErased={onErased} />
+    <RecordTimeline kind="user" id={person.id} subject={person.id} version={person.erased_at} heading="h3" />
   </section>
 );
 

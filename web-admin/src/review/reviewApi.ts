@@ -26,6 +26,7 @@ export type ApplicationStatistics = {
   by_country: Array<{ country: string; applied: number; accepted: number }>;
   by_seniority: Array<{ seniority: string; applied: number; accepted: number }>;
   money: Array<{ currency: string; amount: string; payments: number }>;
+  money_per_day: Array<{ day: string; currency: string; amount: string }>;
 };
 
 const get = <T>(path: string) => httpClient(path).then(({ json }) => json as T);

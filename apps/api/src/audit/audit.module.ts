@@ -5,6 +5,7 @@ import { ProjectionRebuilds } from './projections/projection-rebuilds';
 import { ProjectionsController } from './projections/projections.controller';
 import { StreamHistoryController } from './stream-history/stream-history.controller';
 import { ListStreamsController } from './list-streams/list-streams.controller';
+import { TimelineController } from './timeline/timeline.controller';
 
 const httpControllers = [
   ListEventsController,
@@ -12,6 +13,7 @@ const httpControllers = [
   AsOfController,
   ProjectionsController,
   ListStreamsController,
+  TimelineController,
 ];
 
 /** The audit context: the event log, stream histories, as-of views and read-model rebuilds (admins). */

@@ -6,12 +6,17 @@ const PAID_OR_WAIVED = ['paid', 'waived_fee', 'approved', 'matched', 'dropped_ou
 /** An offer made and answered yes: what "acceptance" by country and seniority counts. */
 const ACCEPTED = ['accepted', 'paid', 'waived_fee', 'approved', 'matched', 'dropped_out'];
 
+/** Dollars with two decimals in read models (DESIGN.md §4); cents summed exactly as integers. */
+const dollars = (cents: string) => `${BigInt(cents) / 100n}.${String(BigInt(cents) % 100n).padStart(2, '0')}`;
+
 export interface ApplicationStatistics {
   per_day: Array<{ day: string; course: string; role: string; count: number }>;
   funnel: Array<{ stage: string; count: number }>;
   by_country: Array<{ country: string; applied: number; accepted: number }>;
   by_seniority: Array<{ seniority: string; applied: number; accepted: number }>;
   money: Array<{ currency: string; amount: string; payments: number }>;
+  /** Money received each day, per currency, for the collected-over-time chart. */
+  money_per_day: Array<{ day: string; currency: string; amount: string }>;
 }
 
 /**
@@ -53,6 +58,13 @@ export async function applicationStatistics(db: Queryable, courseId: string | nu
       WHERE ${inCourse} GROUP BY 1 ORDER BY 1`,
     params,
   );
+  const moneyPerDay = await db.query<{ day: string; currency: string; cents: string }>(
+    `SELECT to_char(date_trunc('day', r.paid_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, r.currency,
+            sum(r.amount_cents)::text AS cents
+       FROM payment_receipts r JOIN applications a ON a.id = r.application_id
+      WHERE ${inCourse} GROUP BY 1, 2 ORDER BY 1, 2`,
+    params,
+  );
   const f = funnel.rows[0];
   return {
     per_day: perDay.rows.map((row) => ({ ...row, count: toNumber(row.count) })),
@@ -75,9 +87,13 @@ export async function applicationStatistics(db: Queryable, courseId: string | nu
     })),
     money: money.rows.map(({ currency, cents, payments }) => ({
       currency: currency.toUpperCase(),
-      // Dollars with two decimals in read models (DESIGN.md §4); cents summed exactly as integers.
-      amount: `${BigInt(cents) / 100n}.${String(BigInt(cents) % 100n).padStart(2, '0')}`,
+      amount: dollars(cents),
       payments: toNumber(payments),
+    })),
+    money_per_day: moneyPerDay.rows.map(({ day, currency, cents }) => ({
+      day,
+      currency: currency.toUpperCase(),
+      amount: dollars(cents),
     })),
   };
 }

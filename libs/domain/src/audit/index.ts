@@ -1,0 +1,2 @@
+export * from './what-if-scratch';
+export * from './what-if-differences';

@@ -1,0 +1,56 @@
+import { type TestApplicant, newApplicant } from '../support/applicants';
+import { type Deployment, type RunningPortal, startPortal } from '../support/running-portal';
+import { adminToken, fillProfile } from './applications-fixtures';
+import { apply, freshCourse, offer } from './enrollment-fixtures';
+import { ApiClient } from './identity-client';
+
+type Entry = { type: string; actor: string; actor_name: string | null; recorded_at: string; stream_id: string };
+
+describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s)', (deployment) => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  let admin: string;
+  let zelda: TestApplicant;
+  let applicationId: string;
+
+  beforeAll(async () => {
+    portal = await startPortal(deployment);
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    zelda = await newApplicant(portal, api, 'Zelda');
+    await fillProfile(api, zelda.token);
+    const course = await freshCourse(api, admin);
+    applicationId = await apply(api, zelda.token, course, 'student');
+    await offer(api, admin, applicationId);
+  }, 120_000);
+  afterAll(() => portal?.stop());
+
+  it('lists an application’s events oldest first with who acted, by name', async () => {
+    const response = await api.get(`/admin/timeline/application/${applicationId}/`, admin);
+    expect(response.status).toBe(200);
+    const events = response.body.events as Entry[];
+    expect(events.map((event) => [event.type, event.actor_name])).toEqual([
+      ['ApplicationSubmitted', 'Zelda Applicant'],
+      ['OfferMade', 'Ada Admin'],
+    ]);
+    expect(events[0].actor).toBe(zelda.userId);
+    expect(Date.parse(events[0].recorded_at)).toBeLessThanOrEqual(Date.parse(events[1].recorded_at));
+  });
+
+  it('reads a person’s account and profile streams together', async () => {
+    const events = (await api.get(`/admin/timeline/user/${zelda.userId}/`, admin)).body.events as Entry[];
+    const streams = new Set(events.map((event) => event.stream_id));
+    expect(streams).toEqual(new Set([`user-${zelda.userId}`, `profile-${zelda.userId}`]));
+    const times = events.map((event) => Date.parse(event.recorded_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('refuses a bad kind, an unknown record and reviewers', async () => {
+    const bad = await api.get(`/admin/timeline/pod/${applicationId}/`, admin);
+    expect([bad.status, bad.body.kind?.[0]?.message]).toEqual([400, 'Choose application or user.']);
+    const unknown = await api.get('/admin/timeline/application/00000000-0000-4000-8000-000000000000/', admin);
+    expect([unknown.status, unknown.body.detail]).toEqual([404, 'Nothing was recorded about this application.']);
+    const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
+    expect((await api.get(`/admin/timeline/application/${applicationId}/`, reviewer)).status).toBe(403);
+  });
+});

@@ -1,0 +1,118 @@
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { adminToken, staffQuery as query } from './applications-fixtures';
+import { ApiClient } from './identity-client';
+import { demoApplicantsCreated, runWhatIf } from './what-if-fixtures';
+
+const DAY = 86_400_000;
+const COURSE = 'Computational Neuroscience';
+
+/** Auditors' what-if replays over the demo's made-up applicants (embedded deployment, as `npm start` runs). */
+describe('a what-if replay of a course with demo applicants', () => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  let admin: string;
+  let courseId: string;
+
+  const listStudents = async () => {
+    const params = { filter: { course: courseId, role: 'student' }, range: [0, 99], sort: ['application_date', 'ASC'] };
+    return (await api.get(`/admin/applications?${query(params)}`, admin)).body as Array<Record<string, string>>;
+  };
+  const eventCount = async () =>
+    (await api.request('GET', `/admin/events?${query({ range: [0, 0] })}`, { token: admin })).headers.get(
+      'content-range',
+    );
+
+  beforeAll(async () => {
+    portal = await startPortal('embedded', { SEED_DEMO_APPLICANTS: '40', LOG_LEVEL: 'info' });
+    await demoApplicantsCreated(portal);
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    const courses = await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin);
+    courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
+  }, 240_000);
+  afterAll(() => portal?.stop());
+
+  it('lists the students who applied in the last week as late under a deadline a week ago, the same each time, changing nothing', async () => {
+    const date = new Date(Date.now() - 7 * DAY).toISOString();
+    const students = await listStudents();
+    const late = students.filter((row) => row.application_date >= date).map((row) => row.id);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.length).toBeLessThan(students.length);
+    const eventsBefore = await eventCount();
+
+    const body = { course: courseId, variation: { kind: 'deadline', role: 'student', date } };
+    const first = await runWhatIf(api, admin, body);
+    const second = await runWhatIf(api, admin, body);
+
+    expect(first.run.status).toBe('done');
+    expect(first.run.differences.map((difference) => difference.application_id)).toEqual(late);
+    expect(first.run.differences.every((difference) => difference.what_if === 'refused_late')).toBe(true);
+    expect(first.run.differences[0].reason).toMatch(/^Would have been refused as late: submitted /);
+    expect(first.run.applications).toBeGreaterThanOrEqual(students.length);
+    expect(
+      first.progress.every((value, i) => value >= 0 && value <= 1 && (i === 0 || value >= first.progress[i - 1])),
+    ).toBe(true);
+    expect(first.run.progress).toBe(1);
+    expect(second.run.log_position).toBe(first.run.log_position);
+    expect(second.run.differences).toEqual(first.run.differences);
+    // The log and the live read models are as they were.
+    expect(await eventCount()).toBe(eventsBefore);
+    expect(await listStudents()).toEqual(students);
+  }, 60_000);
+
+  it('puts the earliest unreviewed applicants above the line, and the demo’s offer below it, with three offers', async () => {
+    // Nobody is reviewed yet: the ranking falls back to the earliest submitted.
+    const ranked = (await listStudents()).filter((row) => row.status !== 'withdrawn');
+    const offered = (row: Record<string, string>) => row.status === 'accepted';
+    expect(ranked.some(offered)).toBe(true);
+    const { run } = await runWhatIf(api, admin, {
+      course: courseId,
+      variation: { kind: 'offers', role: 'student', count: 3 },
+    });
+    expect(
+      run.differences.map((difference) => [difference.application_id, difference.live, difference.what_if]),
+    ).toEqual(
+      ranked
+        .map((row, i) => ({ row, above: i < 3 }))
+        .filter(({ row, above }) => offered(row) !== above)
+        .map(({ row, above }) => [
+          row.id,
+          offered(row) ? 'offered' : 'not_offered',
+          above ? 'above_offer_line' : 'below_offer_line',
+        ]),
+    );
+  }, 60_000);
+
+  it('refuses a bad variation, an unknown course or run, and reviewers', async () => {
+    const bad = await api.post(
+      '/admin/what-if/',
+      { course: courseId, variation: { kind: 'deadline', role: 'pilot', date: 'soon' } },
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['variation.date', 'variation.role']);
+    const unknownKind = await api.post('/admin/what-if/', { course: courseId, variation: { kind: 'luck' } }, admin);
+    expect([unknownKind.status, unknownKind.body['variation.kind']?.[0]?.message]).toEqual([
+      400,
+      'Choose a variation: deadline, review_weights or offers.',
+    ]);
+    const noCourse = await api.post(
+      '/admin/what-if/',
+      { course: 'nope', variation: { kind: 'offers', role: 'ta', count: 1 } },
+      admin,
+    );
+    expect([noCourse.status, noCourse.body.detail]).toEqual([404, 'Course not found.']);
+    expect((await api.get('/admin/what-if/not-a-run/', admin)).status).toBe(404);
+    expect((await api.get('/admin/what-if/00000000-0000-4000-8000-000000000000/', admin)).status).toBe(404);
+    const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
+    expect(
+      (
+        await api.post(
+          '/admin/what-if/',
+          { course: courseId, variation: { kind: 'offers', role: 'ta', count: 1 } },
+          reviewer,
+        )
+      ).status,
+    ).toBe(403);
+  });
+});

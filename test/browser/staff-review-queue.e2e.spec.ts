@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
+import { apply, freshCourse } from '../api/enrollment-fixtures';
+import { ApiClient } from '../api/identity-client';
+import { newApplicant } from '../support/applicants';
+import { type RunningPortal, startPortal } from '../support/running-portal';
+import { expectAccessible } from './support/accessibility';
+import { appUrlOf, launchBrowser } from './support/browser';
+
+/** The review queue, used with the keyboard only: next, previous, next unreviewed, scores that save themselves, saved filters. */
+describe('the review queue, keyboard only, in the browser', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let appUrl: string;
+  let api: ApiClient;
+  let course: Course;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    appUrl = appUrlOf(portal);
+    api = new ApiClient(portal.baseUrl);
+    const admin = await adminToken(api);
+    course = await freshCourse(api, admin);
+    for (const name of ['Quinn', 'Rosa', 'Sami']) {
+      const applicant = await newApplicant(portal, api, name);
+      await fillProfile(api, applicant.token);
+      ids.push(await apply(api, applicant.token, course, 'student'));
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const heading = (page: Page) => page.getByRole('heading', { name: /^\d+ of 3: / });
+
+  it('moves through the queue and scores from the keyboard, saving without a click', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${appUrl}/admin/login`);
+    await page.getByLabel(/^Username/).fill('reviewer@example.org');
+    await page.getByLabel(/^Password/).fill('demo-reviewer-2026');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    const filter = encodeURIComponent(JSON.stringify({ course: course.id }));
+    await page.goto(`${appUrl}/admin/applications?filter=${filter}`);
+    await page.getByRole('cell', { name: /Sami Applicant/ }).waitFor();
+    await page.getByRole('link', { name: 'Review queue' }).focus();
+    await page.keyboard.press('Enter');
+
+    await heading(page)
+      .filter({ hasText: /^1 of 3: Quinn Applicant/ })
+      .waitFor();
+    await expectAccessible(page, { fromTop: true });
+    await page.keyboard.press('5');
+    await page.keyboard.press('4');
+    await page.keyboard.press('3');
+    await page.getByRole('status').filter({ hasText: 'Review saved.' }).waitFor();
+    const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
+    const saved = (await api.get(`/admin/applications/${ids[0]}/reviews`, reviewer)).body.reviews[0];
+    expect(saved.criteria.map((criterion: { score: number }) => criterion.score)).toEqual([5, 4, 3]);
+
+    await page.keyboard.press('j');
+    await heading(page)
+      .filter({ hasText: /^2 of 3: Rosa Applicant/ })
+      .waitFor();
+    await page.keyboard.press('j');
+    await heading(page)
+      .filter({ hasText: /^3 of 3: Sami Applicant/ })
+      .waitFor();
+    await page.keyboard.press('k');
+    await heading(page)
+      .filter({ hasText: /^2 of 3: Rosa Applicant/ })
+      .waitFor();
+    // Rosa is scored on one criterion only: nothing is saved, and she stays unreviewed.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('2');
+    await page.keyboard.press('k');
+    await heading(page)
+      .filter({ hasText: /^1 of 3: Quinn Applicant/ })
+      .waitFor();
+    await page.keyboard.press('u');
+    await heading(page)
+      .filter({ hasText: /^2 of 3: Rosa Applicant/ })
+      .waitFor();
+    expect((await api.get(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews).toEqual([]);
+
+    // The filter is kept under a name, and brings the same queue back from an empty one.
+    await page.getByLabel('Name for this filter').focus();
+    await page.keyboard.type('My course');
+    await page.keyboard.press('Enter');
+    await page.goto(`${appUrl}/admin/review-queue`);
+    await page.getByRole('combobox', { name: 'Saved filter' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'My course' }).waitFor();
+    await page.keyboard.press('Enter');
+    await heading(page)
+      .filter({ hasText: /^1 of 3: Quinn Applicant/ })
+      .waitFor();
+    await expectAccessible(page, { fromTop: true });
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+import type { AsOfKind } from '../auditPaths';
+import { staffRequest } from '../staffRequest';
+
+export interface TimelineEntry {
+  id: string;
+  stream_id: string;
+  global_position: number;
+  type: string;
+  actor: string;
+  actor_name: string | null;
+  recorded_at: string;
+}
+
+/** A record's events (what, who, when) and its state folded as of a moment. */
+export const timelineApi = {
+  timeline: (kind: AsOfKind, id: string) =>
+    staffRequest<{ events: TimelineEntry[] }>(`/api/admin/timeline/${kind}/${encodeURIComponent(id)}`),
+  stateAt: (kind: AsOfKind, id: string, at: string) =>
+    staffRequest<{ state: unknown }>(
+      `/api/admin/as-of/${kind}/${encodeURIComponent(id)}?${new URLSearchParams({ at }).toString()}`,
+    ).then(({ state }) => state),
+};
+
+/** `ApplicationSubmitted` → "Application submitted". */
+export const whatHappened = (type: string) => {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,0 +1,108 @@
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { type Identifier, Link, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import { SavedFilters } from './SavedFilters';
+import { ScoreCard } from './ScoreCard';
+import { queueKeyAction } from './queueKeys';
+
+const QUEUE_SIZE = 100;
+const ROLES: Record<string, string> = { student: 'Student', ta: 'TA', mentor: 'Mentor' };
+
+const filterOf = (params: URLSearchParams): Record<string, unknown> => {
+  try {
+    const parsed = JSON.parse(params.get('filter') ?? '{}');
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Applications one after another, oldest first, scored from the keyboard: j next, k previous, u the
+ * next one nobody has reviewed yet (nor you in this queue), 1–5 scores, ↑/↓ the criterion.
+ */
+export const ReviewQueuePage = () => {
+  const basename = useBasename();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterOf(params), [params]);
+  const { identity } = useGetIdentity();
+  const {
+    data: rows = [],
+    isPending,
+    error,
+  } = useGetList('applications', {
+    filter,
+    pagination: { page: 1, perPage: QUEUE_SIZE },
+    sort: { field: 'application_date', order: 'ASC' },
+  });
+  const [position, setPosition] = useState(0);
+  const [reviewedHere, setReviewedHere] = useState<Set<Identifier>>(new Set());
+  const index = Math.min(position, Math.max(rows.length - 1, 0));
+  const row = rows[index];
+
+  // Added again after each render, so the keys always move from the application on screen.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = queueKeyAction(event);
+      if (!action || rows.length === 0) return;
+      if (action.action === 'next') setPosition(Math.min(index + 1, rows.length - 1));
+      else if (action.action === 'previous') setPosition(Math.max(index - 1, 0));
+      else if (action.action === 'next-unreviewed') {
+        const unreviewed = (i: number) => !rows[i].review_count && !reviewedHere.has(rows[i].id);
+        const found = [...rows.keys()].slice(index + 1).find(unreviewed) ?? [...rows.keys()].find(unreviewed);
+        if (found !== undefined) setPosition(found);
+      } else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Review queue" />
+      <Card>
+        <CardContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Keys: j next, k previous, u next unreviewed, 1 to 5 score the highlighted criterion, ↑ and ↓ choose the
+            criterion. A review saves as soon as every criterion has a score.
+          </Typography>
+          {identity && (
+            <SavedFilters
+              reviewerId={String(identity.id)}
+              filter={filter}
+              onChoose={(chosen) => {
+                setPosition(0);
+                setParams({ filter: JSON.stringify(chosen) });
+              }}
+            />
+          )}
+          {isPending && <CircularProgress aria-label="Loading the queue" />}
+          {error && <Alert severity="error">{error.message}</Alert>}
+          {!isPending && rows.length === 0 && <Typography>No application matches this filter.</Typography>}
+          {row && identity && (
+            <Box component="section" aria-labelledby="queue-current">
+              <Typography id="queue-current" component="h2" variant="h6" aria-live="polite">
+                {index + 1} of {rows.length}: {row.applicant_name}, {row.course_name}, {ROLES[row.role] ?? row.role}
+              </Typography>
+              <Typography variant="body2">
+                {row.status}, applied {new Date(row.application_date).toLocaleString()}, {row.review_count ?? 0}{' '}
+                {row.review_count === 1 ? 'review' : 'reviews'}.{' '}
+                <Link to={`${basename}/applications/${encodeURIComponent(String(row.id))}/show`}>
+                  Open the application
+                </Link>
+              </Typography>
+              <ScoreCard
+                key={row.id}
+                applicationId={row.id}
+                reviewerId={String(identity.id)}
+                onSaved={(id) => setReviewedHere((done) => new Set(done).add(id))}
+              />
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
