@@ -70,8 +70,11 @@ export const ApplicationForm = (props: ApplicationFormProps) => {
         return;
       }
       showServerFieldErrors(error, Object.keys(defaults), setError);
-      setProblem(serverReason(error));
-      notify({ message: snackbarForServerError(error), severity: 'error' });
+      const snackbar = snackbarForServerError(error);
+      // The reason goes atop the form when it says more than the snackbar, not as a second copy of it.
+      const reason = serverReason(error);
+      setProblem(reason === snackbar ? null : reason);
+      notify({ message: snackbar, severity: 'error' });
       return;
     }
     clearDraft();
