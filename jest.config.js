@@ -12,6 +12,9 @@ const moduleNameMapper = {
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 const common = {
   rootDir: __dirname,
+  // Jest's 5 s default is for pure tests; one that starts processes or replays a log on a busy 2-core
+  // machine needs more. Tests still wait for conditions, so this only bounds a hang.
+  testTimeout: 30_000,
   moduleNameMapper,
   transform,
   testEnvironment: 'node',
