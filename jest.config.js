@@ -22,6 +22,7 @@ const common = {
 };
 
 module.exports = {
+  testTimeout: common.testTimeout,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
     {
