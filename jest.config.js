@@ -12,9 +12,6 @@ const moduleNameMapper = {
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 const common = {
   rootDir: __dirname,
-  // Jest's 5 s default is for pure tests; one that starts processes or replays a log on a busy 2-core
-  // machine needs more. Tests still wait for conditions, so this only bounds a hang.
-  testTimeout: 30_000,
   moduleNameMapper,
   transform,
   testEnvironment: 'node',
@@ -22,7 +19,10 @@ const common = {
 };
 
 module.exports = {
-  testTimeout: common.testTimeout,
+  // Jest's 5 s default is for pure tests; one that starts processes or replays a log on a busy 2-core
+  // machine needs more. Tests still wait for conditions, so this only bounds a hang. (A run-wide
+  // option: jest 29 does not take it per project.)
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
     {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { MESSAGES } from '@portal/contracts';
+import { EMAIL_VERIFIED_NOTICE, MESSAGES } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
@@ -93,6 +93,7 @@ describe('an applicant’s account, in the browser', () => {
     await page.goto(await newestLink(portal.dataDir, ada.email, '/verification'));
     await page.waitForURL(`${appUrl}/sign-in`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByText(EMAIL_VERIFIED_NOTICE).waitFor();
     await expectAccessible(page);
 
     await signInByKeyboard(page, ada.email, 'a-wrong-password');

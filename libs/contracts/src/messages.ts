@@ -161,3 +161,6 @@ export const DEFAULT_TA_AGREEMENT = [
   'You follow the code of conduct, keep your students’ personal data to the course’s own use, and tell the organisers at once if you cannot attend a day.',
   'Your pay and its schedule are those of the offer email; it is paid after the course once attendance and completion are recorded.',
 ].join('\n\n');
+
+/** A verification link that worked says so on the sign-in page it leads to (issue 19; the spec gives no words). */
+export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. You can sign in now.';

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { EMAIL_VERIFIED_NOTICE } from '@portal/contracts';
+import { useNotifications } from '@/components/ui/notifications/notifications-context';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -9,21 +11,25 @@ import { ExpiredVerification } from './expired-verification';
 
 const hasExpired = (error: unknown) => error instanceof ApiError && error.code() === 'expired';
 
-/** Spends the verification link on arrival: on to sign-in, or the resend view for an expired link. */
+/** Spends the verification link on arrival: on to sign-in saying it worked, or the resend view for an expired link. */
 export const EmailVerification = ({ token }: { token: string }) => {
   const verifyEmailMutation = useVerifyEmail();
   const navigate = useNavigate();
+  const notify = useNotifications();
   const { mutate } = verifyEmailMutation;
 
   const verify = useCallback(
     () =>
       mutate(token, {
-        onSuccess: () => void navigate(paths.signIn.getHref(), { replace: true }),
+        onSuccess: () => {
+          notify({ message: EMAIL_VERIFIED_NOTICE, severity: 'success' });
+          void navigate(paths.signIn.getHref(), { replace: true });
+        },
         onError: (error) => {
           if (!hasExpired(error)) void navigate(paths.home.getHref(), { replace: true });
         },
       }),
-    [mutate, navigate, token],
+    [mutate, navigate, notify, token],
   );
   useRunOnce(verify);
 
