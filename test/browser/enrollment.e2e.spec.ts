@@ -131,6 +131,24 @@ describe('course dashboards and the enrollment wizard, in the browser', () => {
     await page.context().close();
   }, 30_000);
 
+  it("keeps the decline dialog open with the server's reason when the offer was taken up meanwhile", async () => {
+    const id = await offered(student, 'student');
+    const page = await openDashboard(student, id, 'student');
+    await page.getByRole('heading', { name: 'Your offer' }).waitFor();
+    await page.getByRole('button', { name: 'Decline offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.waitFor();
+    // Taken up in another tab: the offer can no longer be declined.
+    const path = `/courses/student-applications/${id}/roles-document/`;
+    expect((await api.post(path, { read_roles_document: true }, student.token)).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Decline offer' }).click();
+    await dialog.getByRole('alert').getByText(MESSAGES.youCannotPerformThisAction).waitFor();
+    await page.getByText(MESSAGES.anErrorAppeared).waitFor();
+    await expectAccessible(page);
+    expect((await api.get(`/courses/student-applications/${id}/`, student.token)).body.status).toBe('accepted');
+    await page.context().close();
+  }, 30_000);
+
   it('signs the TA agreement and sees the confirmation', async () => {
     const id = await offered(ta, 'ta');
     const page = await openDashboard(ta, id, 'ta');
