@@ -14,6 +14,7 @@ import { IssueTaCertificatesButton } from './IssueTaCertificatesButton';
 import { MarkSurveyButton } from './MarkSurveyButton';
 import { ReissueCertificateButton } from './ReissueCertificateButton';
 import { SurveyImportButton } from './SurveyImportButton';
+import { SCROLL_IN_PLACE } from '../layout/scrollInPlace';
 
 const certificateFilters = [
   <ReferenceInput
@@ -53,6 +54,7 @@ export const CertificateList = () => (
     sort={{ field: 'student_name', order: 'ASC' }}
     perPage={25}
     exporter={false}
+    sx={SCROLL_IN_PLACE}
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="student_name" label="Student" />

@@ -1,5 +1,17 @@
-import type { MouseEvent } from 'react';
-import { DataTable, DateField, FilterButton, Link, List, TopToolbar, useRecordContext } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import { type MouseEvent, useState } from 'react';
+import {
+  DataTable,
+  DateField,
+  FilterButton,
+  Link,
+  List,
+  type RaRecord,
+  RecordContextProvider,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import { SCROLL_IN_PLACE } from '../../layout/scrollInPlace';
 import { useAuditPaths } from '../auditPaths';
 import { eventFilters } from './EventFilters';
 import { EventPanel } from './EventPanel';
@@ -24,29 +36,61 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-/**
- * The whole log, newest first, for auditors: a row opens to its data and metadata. Only the position
- * and the time sort (the API's whitelist); events are never selected, as nothing can be done to them.
- */
-export const EventList = () => (
-  <List
-    title="Event log"
-    filters={eventFilters}
-    actions={<ListActions />}
-    sort={{ field: 'global_position', order: 'DESC' }}
-    perPage={25}
-    exporter={false}
+/** The event a row opened, beside the list (an expand column would have a header with no text). */
+const OpenedEvent = ({ event }: { event: RaRecord | null }) => (
+  <Card
+    component="section"
+    aria-label="Opened event"
+    sx={{ ml: 2, width: 340, flexShrink: 0, alignSelf: 'flex-start' }}
   >
-    <DataTable rowClick="expand" expand={<EventPanel />} bulkActionButtons={false}>
-      <DataTable.Col source="global_position" label="Position" />
-      <DataTable.Col source="recorded_at" label="Recorded">
-        <DateField source="recorded_at" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="type" label="Type" disableSort />
-      <DataTable.Col source="stream_id" label="Stream" disableSort>
-        <StreamLink />
-      </DataTable.Col>
-      <DataTable.Col source="actor_name" label="Actor" disableSort />
-    </DataTable>
-  </List>
+    <CardContent>
+      {event ? (
+        <RecordContextProvider value={event}>
+          <Typography variant="h6" component="h2">
+            {event.type}
+          </Typography>
+          <EventPanel />
+        </RecordContextProvider>
+      ) : (
+        <Typography>Open an event (click or Enter) to see its data and metadata.</Typography>
+      )}
+    </CardContent>
+  </Card>
 );
+
+/**
+ * The whole log, newest first, for auditors: a row opens its data and metadata beside the list. Only
+ * the position and the time sort (the API's whitelist); events are never selected, as nothing can be
+ * done to them.
+ */
+export const EventList = () => {
+  const [opened, setOpened] = useState<RaRecord | null>(null);
+  const open = (_id: unknown, _resource: string, record: RaRecord) => {
+    setOpened(record);
+    return false as const;
+  };
+  return (
+    <List
+      title="Event log"
+      filters={eventFilters}
+      actions={<ListActions />}
+      sort={{ field: 'global_position', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      aside={<OpenedEvent event={opened} />}
+      sx={SCROLL_IN_PLACE}
+    >
+      <DataTable rowClick={open} bulkActionButtons={false}>
+        <DataTable.Col source="global_position" label="Position" />
+        <DataTable.Col source="recorded_at" label="Recorded">
+          <DateField source="recorded_at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="type" label="Type" disableSort />
+        <DataTable.Col source="stream_id" label="Stream" disableSort>
+          <StreamLink />
+        </DataTable.Col>
+        <DataTable.Col source="actor_name" label="Actor" disableSort />
+      </DataTable>
+    </List>
+  );
+};
