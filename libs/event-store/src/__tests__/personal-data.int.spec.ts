@@ -3,7 +3,13 @@ import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/
 import { type EventStore, LOG_START, MASKED_TEXT, PersonalDataErasedError } from '..';
 import { metadata, prepareStore } from './fixtures';
 
-const person = { personId: 'p-1', name: 'Ada Lovelace', email: 'ada@example.org', languages: ['english', 'french'], cohort: 2026 };
+const person = {
+  personId: 'p-1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  languages: ['english', 'french'],
+  cohort: 2026,
+};
 
 describe.each(BACKENDS)('personal data in events on %s', (backend) => {
   let testDb: TestDatabase;
@@ -13,7 +19,18 @@ describe.each(BACKENDS)('personal data in events on %s', (backend) => {
     testDb = await openTestDatabase(backend);
     store = await prepareStore(testDb.db, randomBytes(32));
     await testDb.db.transaction((tx) =>
-      store.append(tx, [{ streamId: 'person-p-1', streamType: 'person', expectedVersion: 'no_stream', events: [{ type: 'PersonRegistered', data: person }] }], metadata),
+      store.append(
+        tx,
+        [
+          {
+            streamId: 'person-p-1',
+            streamType: 'person',
+            expectedVersion: 'no_stream',
+            events: [{ type: 'PersonRegistered', data: person }],
+          },
+        ],
+        metadata,
+      ),
     );
   });
   afterAll(() => testDb.dispose());
@@ -35,14 +52,22 @@ describe.each(BACKENDS)('personal data in events on %s', (backend) => {
   it('gives the same digest for an email whatever its case, and never the email itself', () => {
     const index = store.vault.blindIndex('Ada@Example.org ');
     expect(index).toBe(store.vault.blindIndex('ada@example.org'));
-    expect(index).not.toContain('ada');
+    // A 64-digit hex digest cannot hold the address ('@' and most of its letters are not hex digits);
+    // a check for the substring 'ada' failed now and then, since 'a' and 'd' are hex digits.
     expect(index).toMatch(/^[0-9a-f]{64}$/);
+    expect(index).not.toContain('@');
   });
 
   it('masks them once the key is erased, and the log still reads from start to end', async () => {
     await testDb.db.transaction((tx) => store.vault.erase(tx, 'p-1'));
     const [recorded] = await store.readStream('person-p-1');
-    expect(recorded.data).toEqual({ personId: 'p-1', name: MASKED_TEXT, email: MASKED_TEXT, languages: null, cohort: 2026 });
+    expect(recorded.data).toEqual({
+      personId: 'p-1',
+      name: MASKED_TEXT,
+      email: MASKED_TEXT,
+      languages: null,
+      cohort: 2026,
+    });
     // The global log shows a transaction once every older one in the cluster has ended; on a shared
     // Postgres another client's open transaction can hold that back for a moment.
     let all = await store.readAll(LOG_START, 1000);
@@ -58,7 +83,18 @@ describe.each(BACKENDS)('personal data in events on %s', (backend) => {
 
   it('refuses new personal data for an erased person', async () => {
     const attempt = testDb.db.transaction((tx) =>
-      store.append(tx, [{ streamId: 'person-p-1', streamType: 'person', expectedVersion: 'any', events: [{ type: 'PersonRegistered', data: person }] }], metadata),
+      store.append(
+        tx,
+        [
+          {
+            streamId: 'person-p-1',
+            streamType: 'person',
+            expectedVersion: 'any',
+            events: [{ type: 'PersonRegistered', data: person }],
+          },
+        ],
+        metadata,
+      ),
     );
     await expect(attempt).rejects.toBeInstanceOf(PersonalDataErasedError);
   });
@@ -81,7 +117,12 @@ describe.each(BACKENDS)('a page of the log with a thousand protected values on %
     await testDb.db.transaction((tx) =>
       store.append(
         tx,
-        people.map((p) => ({ streamId: `person-${p.personId}`, streamType: 'person', expectedVersion: 'no_stream' as const, events: [{ type: 'PersonRegistered', data: p }] })),
+        people.map((p) => ({
+          streamId: `person-${p.personId}`,
+          streamType: 'person',
+          expectedVersion: 'no_stream' as const,
+          events: [{ type: 'PersonRegistered', data: p }],
+        })),
         metadata,
       ),
     );
