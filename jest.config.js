@@ -7,7 +7,7 @@ const moduleNameMapper = {
   '^@portal/event-store$': '<rootDir>/libs/event-store/src/index.ts',
   '^@portal/domain$': '<rootDir>/libs/domain/src/index.ts',
   '^@portal/projections$': '<rootDir>/projections/src/index.ts',
-  '^@portal/worker$': '<rootDir>/apps/worker/src/index.ts',
+  '^@portal/platform$': '<rootDir>/libs/platform/src/index.ts',
 };
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 const common = {

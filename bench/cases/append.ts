@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { logisticSchema } from '@portal/contracts';
 import { PROFILE_STREAM_TYPE, profileDecider, profileStreamId } from '@portal/domain';
-import { loadConfig, openPlatform } from '@portal/worker';
+import { loadConfig, openPlatform } from '@portal/platform';
 import { createBenchDatabase } from '../support/bench-database';
 import { round, throughput } from '../support/timing';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@portal/event-store';
 import { ALL_PROJECTIONS, replayProjections } from '@portal/projections';
-import { openPlatform } from '@portal/worker';
+import { openPlatform } from '@portal/platform';
 import { seededDatabase } from '../support/seeded-database';
 import { round } from '../support/timing';
 import { applicantTemplate } from './replay/applicant-template';

@@ -4,7 +4,7 @@ import type { WhatIfVariation } from '@portal/contracts';
 import { WHAT_IF_EVENT_TYPES } from '@portal/domain';
 import type { AppendRequest } from '@portal/event-store';
 import { listAllActiveCourses } from '@portal/projections';
-import { type Platform, openPlatform } from '@portal/worker';
+import { type Platform, openPlatform } from '@portal/platform';
 import { seededDatabase } from '../support/seeded-database';
 import { round } from '../support/timing';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Config, loadConfig } from '@portal/worker';
+import { type Config, loadConfig } from '@portal/platform';
 import { startServer } from '@portal/api/dist/server';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@portal/contracts';
 import { applicationStreamId } from '@portal/domain';
-import { type Platform, loadConfig, openPlatform } from '@portal/worker';
+import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import type { RunningPortal } from '../support/running-portal';
 import type { ApiClient, ApiResponse } from './identity-client';
 

@@ -1,6 +1,6 @@
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
-import { type Platform, loadConfig, openPlatform } from '@portal/worker';
+import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, expectOneAnswer, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import { CONFIG_KEYS, loadConfig } from '@portal/worker';
+import { CONFIG_KEYS, loadConfig } from '@portal/platform';
 import { REPO_ROOT } from '../support/paths';
 
 /** No Docker engine runs where CI runs, so the compose file is checked against the configuration schema. */

@@ -1,4 +1,4 @@
-import { type Platform, certificateContent, certificatePdfKey, loadConfig, openPlatform } from '@portal/worker';
+import { type Platform, certificateContent, certificatePdfKey, loadConfig, openPlatform } from '@portal/platform';
 import { findIssuedCertificate } from '@portal/projections';
 import { type ApiClient } from '../api/identity-client';
 import { type TestS3, startTestS3 } from '../support/s3-server';

@@ -1,4 +1,4 @@
-import { type Platform, loadConfig, openPlatform } from '@portal/worker';
+import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import { createCourse } from '../api/applications-fixtures';
 import type { ApiClient, ApiResponse } from '../api/identity-client';
 import type { TestApplicant } from '../support/applicants';

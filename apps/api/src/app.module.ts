@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
+import type { Logger, Platform, WorkerRuntime } from '@portal/platform';
 import { AdminModule } from './admin/admin.module';
 import { AdminOpsModule } from './admin/admin-ops.module';
 import { ApplicationsModule } from './applications/applications.module';

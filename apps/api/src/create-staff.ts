@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailField } from '@portal/contracts';
-import { ConfigError, DataDirLockedError, loadConfig, openPlatform } from '@portal/worker';
+import { ConfigError, DataDirLockedError, loadConfig, openPlatform } from '@portal/platform';
 import { createStaffAccount } from './identity/staff/create-staff-account';
 
 const USAGE =

@@ -1,4 +1,4 @@
-import { ConfigError, DataDirLockedError, loadConfig } from '@portal/worker';
+import { ConfigError, DataDirLockedError, loadConfig } from '@portal/platform';
 import { startServer } from './server';
 
 async function main(): Promise<void> {

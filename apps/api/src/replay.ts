@@ -1,6 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import { ALL_PROJECTIONS, findProjection, replayProjections } from '@portal/projections';
-import { ConfigError, DataDirLockedError, loadConfig, openPlatform } from '@portal/worker';
+import { ConfigError, DataDirLockedError, loadConfig, openPlatform } from '@portal/platform';
 
 /**
  * `npm run replay -- [projection]`: rebuilds one read model, or all of them, from the event log. All of

@@ -12,7 +12,7 @@ import {
   openPlatform,
   publicUrl,
   startWorkers,
-} from '@portal/worker';
+} from '@portal/platform';
 import compression from 'compression';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';

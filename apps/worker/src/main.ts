@@ -1,16 +1,21 @@
-import { moveLocalFilesIntoStore } from './files/move-local-files';
-import { ConfigError, loadConfig } from './platform/config';
-import { DataDirLockedError } from './platform/data-dir-lock';
-import { createLogger } from './platform/logger';
-import { openPlatform } from './platform/platform';
-import { startWorkers } from './worker-runtime';
+import {
+  ConfigError,
+  DataDirLockedError,
+  createLogger,
+  loadConfig,
+  moveLocalFilesIntoStore,
+  openPlatform,
+  startWorkers,
+} from '@portal/platform';
 
 /** The worker process of the production deployment (`npm run start:worker`); scale by running more. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'worker');
   if (!config.REDIS_URL || !config.DATABASE_URL) {
-    throw new ConfigError('The separate worker needs DATABASE_URL and REDIS_URL; without them `npm start` runs the jobs in-process.');
+    throw new ConfigError(
+      'The separate worker needs DATABASE_URL and REDIS_URL; without them `npm start` runs the jobs in-process.',
+    );
   }
   const platform = await openPlatform(config, { applicationName: 'course-portal-worker' });
   await moveLocalFilesIntoStore(config.DATA_DIR, platform.db, platform.files, logger);

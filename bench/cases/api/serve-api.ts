@@ -1,5 +1,5 @@
 import express from 'express';
-import { loadConfig } from '@portal/worker';
+import { loadConfig } from '@portal/platform';
 import { startServer } from '@portal/api/dist/server';
 
 /** The constant body of the baseline route: a short page in the list shape. */

@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import type { Config } from '@portal/worker';
+import type { Config } from '@portal/platform';
 import { githubStandIn } from './github-stand-in';
 import { googleStandIn } from './google-stand-in';
 import { orcidStandIn } from './orcid-stand-in';

@@ -1,4 +1,4 @@
-import type { Config } from '@portal/worker';
+import type { Config } from '@portal/platform';
 import type { StandInProvider } from './stand-in-tokens';
 import type { StandInClient, TokenRequestSeen } from './token-endpoint';
 

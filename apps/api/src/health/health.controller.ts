@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { outboxStats, readCheckpoint, toNumber } from '@portal/event-store';
 import { ALL_PROJECTIONS, ASYNC_PROJECTIONS } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { PLATFORM } from '../platform/platform.module';
 import { Public } from '../identity/access/access.decorator';

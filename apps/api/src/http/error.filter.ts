@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
 import { ConcurrencyError, isConnectionError } from '@portal/event-store';
-import type { Logger } from '@portal/worker';
+import type { Logger } from '@portal/platform';
 import type { Response } from 'express';
 import { LOGGER } from '../platform/platform.module';
 import { ValidationFailed } from './validation';

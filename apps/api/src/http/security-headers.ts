@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '@portal/worker';
+import type { Config } from '@portal/platform';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { AUTHORIZE_PAGE_STYLE } from '../demo-providers/authorize-page';

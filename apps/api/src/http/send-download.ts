@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import type { FileDownload } from '@portal/worker';
+import type { FileDownload } from '@portal/platform';
 import type { Request, Response } from 'express';
 
 /**

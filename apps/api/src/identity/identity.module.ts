@@ -1,6 +1,6 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../platform/platform.module';
 import { CheckTokenController } from './check-token/check-token.controller';
 import { ConfirmNewEmailController } from './confirm-new-email/confirm-new-email.controller';

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { findUserByEmailIndex } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { setContentRange } from '../admin/shared/ra-list-query';

@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import type { Logger, Platform, WorkerRuntime } from '@portal/worker';
+import type { Logger, Platform, WorkerRuntime } from '@portal/platform';
 
 export const PLATFORM = Symbol('PLATFORM');
 export const LOGGER = Symbol('LOGGER');

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { listActiveCourses } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { demoForm } from './demo-application-forms';

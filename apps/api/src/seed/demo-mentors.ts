@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { type CourseView, MENTOR_TOPICS } from '@portal/contracts';
 import { listActiveCourses } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
 import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { listApplicationsOfUser } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
 
 const OFFER_DAYS = 14;

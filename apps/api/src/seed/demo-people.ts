@@ -1,4 +1,4 @@
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { createStaffAccount } from '../identity/staff/create-staff-account';
 
 /** The demo's accounts; README names them. Passwords are public: this is the offline demo only. */

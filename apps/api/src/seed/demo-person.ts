@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { demographicSchema, generalInfoSchema, logisticSchema } from '@portal/contracts';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { IdentityKeys } from '../identity/shared/identity-keys';
 import { requestMetadata } from '../identity/shared/metadata';
 import { hashPassword } from '../identity/shared/passwords';

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { CourseFields, CourseView } from '@portal/contracts';
 import { feeBreakdown, podDecider, podStreamId } from '@portal/domain';
 import { feeInputsFor, findCourse, findPodRows, podAttendance, podMembers } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';

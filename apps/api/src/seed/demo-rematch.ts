@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { applicationDecider, applicationStreamId } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../identity/shared/metadata';
 import { ProposeRematchHandler } from '../pods/propose-rematch/propose-rematch.handler';
 

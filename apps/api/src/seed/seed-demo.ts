@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Logger, Platform } from '@portal/worker';
+import type { Logger, Platform } from '@portal/platform';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { demoCatalog } from './demo-catalog';
 import { DEMO_APPLICANT, seedDemoApplicant } from './demo-applicant';

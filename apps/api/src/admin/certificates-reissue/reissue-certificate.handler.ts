@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { RefusedError, certificateDecider, certificateStreamId } from '@portal/domain';
 import { findApplication } from '@portal/projections';
-import { type Platform, certificateIdOf } from '@portal/worker';
+import { type Platform, certificateIdOf } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 

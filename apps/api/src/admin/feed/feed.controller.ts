@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { feedQuerySchema } from '@portal/contracts';
 import { type PublicEvent, formatPosition, parsePosition, toPublicEvent } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';

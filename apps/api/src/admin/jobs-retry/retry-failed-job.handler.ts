@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { RefusedError } from '@portal/domain';
 import { retryJob } from '@portal/event-store';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { findJob } from '../jobs-status/job-queries';

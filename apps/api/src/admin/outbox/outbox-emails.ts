@@ -8,7 +8,7 @@ import {
   isApplicationEmailEvent,
   isEmailingEvent,
   publicUrl,
-} from '@portal/worker';
+} from '@portal/platform';
 import { z } from 'zod';
 import { idFilter } from '../shared/ra-list-query';
 

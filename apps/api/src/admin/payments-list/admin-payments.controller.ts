@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';

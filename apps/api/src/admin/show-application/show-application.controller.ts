@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/commo
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applicationStreamId, reviewStreamId } from '@portal/domain';
 import { type ApplicationWithCourse, findApplication, findUserById } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { dashboardView } from '../../enrollment/shared/dashboard-view';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

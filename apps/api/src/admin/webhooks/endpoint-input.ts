@@ -1,6 +1,6 @@
 import { WEBHOOK_MESSAGES } from '@portal/contracts';
 import { isPortalEventType } from '@portal/domain';
-import { type Config, type UrlProblem, urlProblem, webhookSettings } from '@portal/worker';
+import { type Config, type UrlProblem, urlProblem, webhookSettings } from '@portal/platform';
 import { ValidationFailed } from '../../http/validation';
 
 const URL_MESSAGES: Record<UrlProblem, string> = {

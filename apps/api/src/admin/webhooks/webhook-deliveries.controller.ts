@@ -8,7 +8,7 @@ import {
   listDeliveries,
   queuePing,
   redeliver,
-} from '@portal/worker';
+} from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Access } from '../../identity/access/access.decorator';

@@ -10,7 +10,7 @@ import {
   findEndpoint,
   listEndpoints,
   updateEndpoint,
-} from '@portal/worker';
+} from '@portal/platform';
 import type { Response } from 'express';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { WhatIfRequest } from '@portal/contracts';
-import type { Logger, Platform } from '@portal/worker';
+import type { Logger, Platform } from '@portal/platform';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 import { replayWhatIf } from './replay-what-if';
 import {

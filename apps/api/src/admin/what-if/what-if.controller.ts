@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type WhatIfRunView, whatIfRequestSchema } from '@portal/contracts';
 import { NotFoundError } from '@portal/domain';
 import { findCourse } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';

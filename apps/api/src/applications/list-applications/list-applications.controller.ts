@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { paginationQuerySchema } from '@portal/contracts';
 import { listApplicationsOfUser } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Request } from 'express';
 import { pageLinks } from '../../http/page-links';
 import { parseInput } from '../../http/validation';

@@ -18,7 +18,7 @@ import {
   seniorityOf,
 } from '@portal/domain';
 import { findCourse, findOwnApplication } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { applicantFacts } from '../shared/applicant-facts';

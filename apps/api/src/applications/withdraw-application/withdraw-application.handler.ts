@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicationRole } from '@portal/contracts';
 import { NotFoundError, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
 import { findCourse } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { loadOwnApplication } from '../shared/own-application';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Projection, Queryable } from '@portal/event-store';
 import { toNumber } from '@portal/event-store';
 import { replayProjection } from '@portal/projections';
-import type { Logger, Platform } from '@portal/worker';
+import type { Logger, Platform } from '@portal/platform';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 
 export interface RebuildRecord {

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ALL_PROJECTIONS, findProjection } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { setContentRange } from '../../admin/shared/ra-list-query';
 import { Access } from '../../identity/access/access.decorator';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';

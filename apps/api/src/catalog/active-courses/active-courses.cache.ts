@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { CourseView } from '@portal/contracts';
 import { coursesProjection, listAllActiveCourses } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 
 /**

@@ -16,7 +16,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type CourseView, createCourseSchema, updateCourseSchema } from '@portal/contracts';
 import { findCourse } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
 import { parseInput } from '../../http/validation';

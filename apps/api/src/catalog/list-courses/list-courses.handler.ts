@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CourseEligibility, CourseView } from '@portal/contracts';
 import { eligibilityOf } from '@portal/domain';
 import { findEligibilityFacts } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { indexedFrom } from '../../applications/shared/applicant-facts';
 import { PLATFORM } from '../../platform/platform.module';
 import { ActiveCoursesCache } from '../active-courses/active-courses.cache';

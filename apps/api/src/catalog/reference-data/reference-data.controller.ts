@@ -6,7 +6,7 @@ import {
   REFERENCE_SEARCH_MAX_LENGTH,
   referenceSearchQuerySchema,
 } from '@portal/contracts';
-import type { Logger } from '@portal/worker';
+import type { Logger } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Public } from '../../identity/access/access.decorator';
 import { LOGGER } from '../../platform/platform.module';

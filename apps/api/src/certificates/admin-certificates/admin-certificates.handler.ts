@@ -7,7 +7,7 @@ import {
   taCertificateType,
 } from '@portal/domain';
 import { findApplication, findEnrollment } from '@portal/projections';
-import { type Platform, certificateIdOf } from '@portal/worker';
+import { type Platform, certificateIdOf } from '@portal/platform';
 import type { BulkOutcome } from '../../enrollment/decide-application/decide-application.handler';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { completionSchema } from '@portal/contracts';
 import { DomainError, podDecider, podMembership, podStreamId } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/c
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, type OrcidEducationRecordView, orcidPublishSchema, orcidRemoveSchema } from '@portal/contracts';
 import { listCertificatesOfUser } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

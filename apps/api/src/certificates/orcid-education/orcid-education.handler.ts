@@ -2,7 +2,7 @@ import { HttpException, Inject, Injectable, NotFoundException } from '@nestjs/co
 import { MESSAGES } from '@portal/contracts';
 import { RefusedError, certificateDecider, certificateStreamId } from '@portal/domain';
 import { findCertificateByPutCode, findCourse, findIssuedCertificate, findUserById } from '@portal/projections';
-import { CERTIFICATE_TITLES, type Platform } from '@portal/worker';
+import { CERTIFICATE_TITLES, type Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { OrcidCredentials } from '../../identity/social/orcid-credentials';
 import { portalPublicUrl, resolveProviderSettings } from '../../identity/social/providers/provider-settings';

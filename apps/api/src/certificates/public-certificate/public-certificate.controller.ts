@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@ne
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicCertificateView } from '@portal/contracts';
 import { type CertificateRow, findIssuedCertificate } from '@portal/projections';
-import { CertificatePdfs, type Platform, certificateContent } from '@portal/worker';
+import { CertificatePdfs, type Platform, certificateContent } from '@portal/platform';
 import type { Request, Response } from 'express';
 import { sendDownload } from '../../http/send-download';
 import { Public } from '../../identity/access/access.decorator';

@@ -1,7 +1,7 @@
 import type { CertificateView, PublicCertificateView } from '@portal/contracts';
 import { certificateAvailable } from '@portal/domain';
 import type { CertificateRow } from '@portal/projections';
-import type { CertificateContent } from '@portal/worker';
+import type { CertificateContent } from '@portal/platform';
 
 const issuedAt = (row: CertificateRow) => new Date(row.issued_at).toISOString();
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@n
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { courseContentSchema } from '@portal/contracts';
 import { findCourse, findCourseContent } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CourseContentInput } from '@portal/contracts';
 import { courseContentDecider, courseContentStreamId } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { hashPassword } from '../../identity/shared/passwords';
 import { requestMetadata } from '../../identity/shared/metadata';
 

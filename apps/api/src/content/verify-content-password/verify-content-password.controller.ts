@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, contentPasswordSchema } from '@portal/contracts';
 import { DomainError, contentAccessDecider, contentAccessStreamId } from '@portal/domain';
 import { contentPasswordHashes } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

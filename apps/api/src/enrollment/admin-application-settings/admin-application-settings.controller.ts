@@ -4,7 +4,7 @@ import { feeOptionsSchema, taRoleSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { DecideApplicationHandler } from '../decide-application/decide-application.handler';
 import { staffView } from '../shared/dashboard-view';

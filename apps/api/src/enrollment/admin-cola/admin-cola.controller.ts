@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { colaSchema } from '@portal/contracts';
 import { colaDecider, colaStreamId } from '@portal/domain';
 import { type ColaRow, isCountryCode, listCola } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { StaffDecisionKind } from '@portal/contracts';
 import { DomainError, NotFoundError, type StaffCommand, applicationDecider, applicationStreamId } from '@portal/domain';
 import { findCourse } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 

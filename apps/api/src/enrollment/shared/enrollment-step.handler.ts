@@ -3,7 +3,7 @@ import type { ApplicationRole, ApplicationView } from '@portal/contracts';
 import { type EnrollmentCommand, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { findOwnApplication } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { dashboardView } from './dashboard-view';

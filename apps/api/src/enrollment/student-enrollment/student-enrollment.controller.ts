@@ -11,7 +11,7 @@ import {
 import { NotFoundError, customAmountCents, feeBreakdown } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { feeInputsFor, findOwnApplication } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

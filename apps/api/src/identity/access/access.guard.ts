@@ -9,7 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { MESSAGES } from '@portal/contracts';
 import { findSession } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { hashSessionToken } from '../shared/session-tokens';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator';

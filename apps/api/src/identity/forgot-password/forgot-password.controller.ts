@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, forgotPasswordSchema } from '@portal/contracts';
 import { userDecider, userStreamId } from '@portal/domain';
 import { findUserByEmailIndex } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';

@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MESSAGES, type ProfileEditInput, type UserView } from '@portal/contracts';
 import { DomainError, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import { findProfile, findUserById } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@ne
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserView } from '@portal/contracts';
 import { findProfile, findUserById } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Request, Response } from 'express';
 import { sendDownload } from '../../http/send-download';
 import { PLATFORM } from '../../platform/platform.module';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@portal/contracts';
 import { DomainError } from '@portal/domain';
-import type { PersonalFiles } from '@portal/worker';
+import type { PersonalFiles } from '@portal/platform';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Map([

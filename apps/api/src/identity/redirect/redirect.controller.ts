@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@portal/domain';
 import { findRedirectRoute } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { PLATFORM } from '../../platform/platform.module';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewToken } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 
 /** What identity handlers derive from the platform: blind indexes and fresh emailed tokens. */
 export class IdentityKeys {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/contracts';
 import { DomainError, type TokenKind, type UserState, userDecider, userStreamId } from '@portal/domain';
-import type { Platform, TokenReference } from '@portal/worker';
+import type { Platform, TokenReference } from '@portal/platform';
 
 /** The spec's "not active" error, worded as each page shows it. */
 export const inactiveToken = (kind: TokenKind) =>

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@portal/contracts';
 import { DomainError, userDecider, userStreamId } from '@portal/domain';
 import { findUserByEmailIndex } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
 import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';

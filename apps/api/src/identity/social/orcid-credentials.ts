@@ -1,5 +1,5 @@
 import type { Queryable } from '@portal/event-store';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 
 /**
  * The ORCID access token (scopes /authenticate /read-limited /activities/update), kept to publish

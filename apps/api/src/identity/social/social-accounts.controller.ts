@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { disconnectedFrom } from '@portal/contracts';
 import { NotFoundError, claimDecider, socialClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import { listSocialAccounts } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { Access } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { CommandSession, LoadedStream } from '@portal/event-store';
 import { findSocialAccount, findUserByEmailIndex } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type StaffRole, userDecider, userStreamId } from '@portal/domain';
 import { findUserByEmailIndex } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
 import { hashPassword } from '../shared/passwords';

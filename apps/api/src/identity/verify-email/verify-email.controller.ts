@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { tokenSchema } from '@portal/contracts';
 import { userDecider, userStreamId } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';

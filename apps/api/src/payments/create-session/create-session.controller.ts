@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { paymentSessionSchema } from '@portal/contracts';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import type { Request } from 'express';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';

@@ -13,7 +13,7 @@ import {
   stepsBeforeCheckout,
 } from '@portal/domain';
 import { type ApplicationWithCourse, feeInputsFor, findEnrollment, findOwnApplication } from '@portal/projections';
-import type { Logger, Platform } from '@portal/worker';
+import type { Logger, Platform } from '@portal/platform';
 import Stripe from 'stripe';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';

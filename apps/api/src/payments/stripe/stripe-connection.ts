@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '@portal/worker';
+import type { Config } from '@portal/platform';
 import Stripe from 'stripe';
 import { standInsWanted } from '../../demo-providers/stand-in-endpoints';
 

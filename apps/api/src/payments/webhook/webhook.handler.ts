@@ -9,7 +9,7 @@ import {
   stripeEventClaimDecider,
   stripeEventStreamId,
 } from '@portal/domain';
-import type { Logger, Platform } from '@portal/worker';
+import type { Logger, Platform } from '@portal/platform';
 import Stripe from 'stripe';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';

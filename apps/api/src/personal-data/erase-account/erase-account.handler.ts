@@ -8,7 +8,7 @@ import {
   userDecider,
   userStreamId,
 } from '@portal/domain';
-import type { Logger, Platform } from '@portal/worker';
+import type { Logger, Platform } from '@portal/platform';
 import { STORED_NAME, profileImageKey } from '../../identity/me/profile-images';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';

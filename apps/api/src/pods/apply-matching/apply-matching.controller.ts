@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applyMatchingSchema } from '@portal/contracts';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';

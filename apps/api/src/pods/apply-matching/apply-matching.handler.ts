@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import type { CommandSession } from '@portal/event-store';
 import { findCourse, findMatchingProposal } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 

@@ -11,7 +11,7 @@ import {
   podStreamId,
 } from '@portal/domain';
 import { findMentorRoundProposal } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 

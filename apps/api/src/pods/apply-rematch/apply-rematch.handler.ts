@@ -13,7 +13,7 @@ import {
 } from '@portal/domain';
 import type { CommandSession } from '@portal/event-store';
 import { findRematchProposal } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { rematchInputFor } from '../propose-rematch/rematch-input';

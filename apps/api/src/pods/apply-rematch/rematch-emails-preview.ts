@@ -1,5 +1,5 @@
 import { findApplication, findRematchProposal, findUserById } from '@portal/projections';
-import { type Platform, PortalLinks, podChangedDraft, publicUrl } from '@portal/worker';
+import { type Platform, PortalLinks, podChangedDraft, publicUrl } from '@portal/platform';
 
 export interface RematchEmailPreview {
   person: string;

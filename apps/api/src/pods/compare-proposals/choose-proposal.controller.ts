@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@n
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { matchingRoundDecider, matchingStreamId } from '@portal/domain';
 import { findHistoricProposal } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { compareProposalsSchema } from '@portal/contracts';
 import { compareProposals } from '@portal/domain';
 import { courseProposals, findCourse, findMatchingProposal } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';

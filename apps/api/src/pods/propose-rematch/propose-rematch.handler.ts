@@ -9,7 +9,7 @@ import {
   rematchStreamId,
 } from '@portal/domain';
 import { findCourse } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { rematchInputFor } from './rematch-input';

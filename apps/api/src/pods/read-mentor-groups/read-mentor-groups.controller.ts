@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/commo
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type MentorGroupView, TIME_SLOT_HOURS } from '@portal/contracts';
 import { findOwnApplication, mentorGroups } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { GeneralInfoChanges, GeneralInfoInput, GeneralInfoView } from '@portal/contracts';
 import type { RecordWrite } from '@portal/domain';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { saveProfileRecord } from '../shared/save-profile-record';
 

@@ -1,6 +1,6 @@
 import { type ProfileCommand, profileDecider, profileStreamId, PROFILE_STREAM_TYPE } from '@portal/domain';
 import { type UserProfile, findProfile } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 
 /**

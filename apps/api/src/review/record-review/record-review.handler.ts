@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, REVIEW_STREAM_TYPE, reviewDecider, reviewStreamId } from '@portal/domain';
 import { findApplication, reviewCriteriaFor } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 

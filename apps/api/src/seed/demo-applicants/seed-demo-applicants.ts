@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { demographicSchema, generalInfoSchema, logisticSchema } from '@portal/contracts';
 import { listActiveCourses } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../../applications/shared/application-kinds';
 import { SubmitApplicationHandler } from '../../applications/submit-application/submit-application.handler';
 import { IdentityKeys } from '../../identity/shared/identity-keys';

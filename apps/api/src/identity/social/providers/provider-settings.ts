@@ -1,4 +1,4 @@
-import type { Config } from '@portal/worker';
+import type { Config } from '@portal/platform';
 import { STAND_IN_CLIENT, standInEndpoints, standInProviders } from '../../../demo-providers/stand-in-endpoints';
 import type { SocialProvider } from './social-profile';
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '@portal/worker';
+import { loadConfig } from '@portal/platform';
 import { type StandInServer, startStandInServer } from '../../../demo-providers/stand-in-server';
 import type { StandInIdentity } from '../../../demo-providers/stand-in-tokens';
 import { SocialExchangeFailed } from './social-exchange-failed';

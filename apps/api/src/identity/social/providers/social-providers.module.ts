@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../../platform/platform.module';
 import { SocialProvidersController } from './social-providers.controller';
 import { SocialProviders } from './social-providers';

@@ -1,4 +1,4 @@
-import type { Config } from '@portal/worker';
+import type { Config } from '@portal/platform';
 import { GitHubExchange } from './github-exchange';
 import { GoogleExchange } from './google-exchange';
 import { PROVIDER_TIMEOUT_MS } from './oauth-client';

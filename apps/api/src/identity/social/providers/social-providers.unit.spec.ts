@@ -1,4 +1,4 @@
-import { loadConfig } from '@portal/worker';
+import { loadConfig } from '@portal/platform';
 import { standInProviders } from '../../../demo-providers/stand-in-endpoints';
 import { SocialExchangeFailed } from './social-exchange-failed';
 import { SocialProviders } from './social-providers';

@@ -1,6 +1,6 @@
 import { type RequestListener, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '@portal/worker';
+import { loadConfig } from '@portal/platform';
 import { standInEndpoints } from '../../../../demo-providers/stand-in-endpoints';
 import { SocialProviders } from '../social-providers';
 
