@@ -96,6 +96,11 @@ export class CommandGroups {
   }
 
   private async run(group: Waiting[]): Promise<void> {
+    if (group.length === 1) {
+      // Nothing to share: the plain path, without the group's subtransaction.
+      const [alone] = group;
+      return this.hooks.alone(alone.target, alone.metadata).then(alone.resolve, alone.reject);
+    }
     let endings: Ending[];
     try {
       endings = await this.store.db.transaction((tx) => this.attempt(tx, group));

@@ -23,11 +23,12 @@ import { masterKey } from './master-key';
 import { WEBHOOK_MIGRATIONS } from '../webhooks/webhook-tables';
 
 /**
- * Command groups for a pool of `poolSize` connections: half the pool writes groups (several commands
- * each under load), the other half stays free for reads. Measured in docs/decisions.md (issue 22).
+ * Command groups for a pool of `poolSize` connections: as many groups in flight as connections, so a
+ * command goes alone while a connection is free and commands share a transaction only when more of
+ * them wait than the pool holds. Fewer, larger groups measured slower here (docs/decisions.md, issue 22).
  */
 function commandGrouping(poolSize: number): GroupingOptions {
-  return { concurrentGroups: Math.max(1, Math.floor(poolSize / 2)), maxGroupSize: 32 };
+  return { concurrentGroups: poolSize, maxGroupSize: 32 };
 }
 
 /** What every process (API, worker, replay, seed) stands on: the database, the store, the command path. */
