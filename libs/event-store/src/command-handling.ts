@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './database/database';
+import { CommandGroups, type GroupingOptions } from './command-groups';
 import { ConcurrencyError } from './errors';
 import type { EventStore } from './event-store';
 import type { AppendRequest, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
@@ -40,6 +41,8 @@ export class CommandSession {
   constructor(
     readonly tx: Queryable,
     private readonly store: EventStore,
+    /** Streams a command group has already read for this command, in one query with its neighbours'. */
+    private readonly preloaded?: ReadonlyMap<string, RecordedEvent[]>,
   ) {}
 
   get pending(): AppendRequest[] {
@@ -50,7 +53,7 @@ export class CommandSession {
     streamId: string,
     decider: StreamDecider<C, E, S>,
   ): Promise<LoadedStream<C, E, S>> {
-    const history = await this.store.readStream(streamId, { tx: this.tx });
+    const history = this.preloaded?.get(streamId) ?? (await this.store.readStream(streamId, { tx: this.tx }));
     const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
     return {
       streamId,
@@ -93,17 +96,29 @@ export interface LoadedStream<C, E extends NewEvent, S> {
   exists: boolean;
 }
 
-const MAX_ATTEMPTS = 4;
+export const MAX_ATTEMPTS = 4;
 /** A replay swapping a read model's tables under a running command; reloading and retrying is safe. */
 const UNDEFINED_TABLE = '42P01';
 
 export class CommandHandling {
   private readonly committedListeners = new Set<(events: RecordedEvent[]) => void>();
 
+  /** Single-stream commands (`handle`) grouped into shared transactions; none when not configured. */
+  private readonly groups: CommandGroups | null;
+
   constructor(
     private readonly store: EventStore,
     private readonly pipeline: CommandPipeline,
-  ) {}
+    options: { grouping?: GroupingOptions } = {},
+  ) {
+    this.groups = options.grouping
+      ? new CommandGroups(store, options.grouping, {
+          project: (tx, events) => this.project(tx, events),
+          alone: (target, metadata) => this.handleAlone(target, metadata),
+          committed: (events) => this.tellCommitted(events),
+        })
+      : null;
+  }
 
   /**
    * Calls `listener` with the events of every command this process commits (after the commit, so a
@@ -126,10 +141,15 @@ export class CommandHandling {
     target: CommandTarget<C, E, S>,
     metadata: EventMetadata,
   ): Promise<CommandOutcome<S>> {
-    const { result, events } = await this.execute(metadata, async (session) => {
-      const stream = await session.load(target.streamId, target.decider);
-      return session.decide(stream, target.streamType, target.command).state;
-    });
+    if (this.groups) return this.groups.submit(target, metadata);
+    return this.handleAlone(target, metadata);
+  }
+
+  private async handleAlone<C, E extends NewEvent, S>(
+    target: CommandTarget<C, E, S>,
+    metadata: EventMetadata,
+  ): Promise<CommandOutcome<S>> {
+    const { result, events } = await this.execute(metadata, (session) => decideOnStream(session, target));
     return { events, state: result };
   }
 
@@ -149,8 +169,12 @@ export class CommandHandling {
         return { result, events };
       }),
     );
-    if (outcome.events.length > 0) for (const listener of this.committedListeners) listener(outcome.events);
+    this.tellCommitted(outcome.events);
     return outcome;
+  }
+
+  private tellCommitted(events: RecordedEvent[]): void {
+    if (events.length > 0) for (const listener of this.committedListeners) listener(events);
   }
 
   private async withRetries<T>(attempt: () => Promise<T>): Promise<T> {
@@ -171,7 +195,13 @@ export class CommandHandling {
     metadata: EventMetadata,
   ): Promise<RecordedEvent[]> {
     const events = await this.store.append(tx, requests, metadata);
-    if (events.length === 0) return events;
+    await this.project(tx, events);
+    return events;
+  }
+
+  /** Inline projections and outbox rows for events just appended in `tx`. */
+  private async project(tx: Queryable, events: RecordedEvent[]): Promise<void> {
+    if (events.length === 0) return;
     for (const projection of this.pipeline.inlineProjections) {
       const relevant = relevantEvents(projection, events);
       if (relevant.length > 0) await projection.apply(tx, relevant);
@@ -179,6 +209,14 @@ export class CommandHandling {
     const jobs = this.pipeline.jobsFor(events);
     for (const job of jobs) await enqueueJob(tx, job);
     if (jobs.length > 0) this.db.notifyOnCommit(tx, OUTBOX_CHANNEL);
-    return events;
   }
+}
+
+/** The whole of a single-stream command: load its stream, decide, queue the append at the version read. */
+export async function decideOnStream<C, E extends NewEvent, S>(
+  session: CommandSession,
+  target: CommandTarget<C, E, S>,
+): Promise<S> {
+  const stream = await session.load(target.streamId, target.decider);
+  return session.decide(stream, target.streamType, target.command).state;
 }

@@ -22,6 +22,69 @@ export interface EventStoreOptions {
   upcasters?: Readonly<Record<string, Upcaster>>;
 }
 
+/** What an append is about to send: the requests with events, and each event with its id and stored data. */
+export interface PreparedAppend {
+  requests: AppendRequest[];
+  events: Array<{ event: NewEvent; eventId: string; stored: unknown }>;
+}
+
+/** One row of append_to_streams (and of append_command_group for a command that appended). */
+export interface AppendedRow {
+  out_stream_id: string;
+  out_next_version: number;
+  out_positions: unknown[];
+  out_transaction_id: string;
+  recorded_at: Date | string;
+}
+
+/** The parallel arrays append_to_streams takes, for one command or, concatenated, for several. */
+export function appendParameters(commands: Array<PreparedAppend & { metadata: EventMetadata }>): unknown[] {
+  const requests = commands.flatMap((command) => command.requests);
+  const events = commands.flatMap((command) => command.events.map((prepared) => ({ ...prepared, command })));
+  return [
+    requests.map((r) => r.streamId),
+    requests.map((r) => r.streamType),
+    requests.map((r) => expectedVersionCode(r.expectedVersion)),
+    requests.map((r) => r.events.length),
+    events.map((e) => e.eventId),
+    events.map((e) => e.event.type),
+    events.map((e) => e.event.schemaVersion ?? 1),
+    events.map((e) => JSON.stringify(e.stored)),
+    events.map((e) => JSON.stringify(e.command.metadata)),
+  ];
+}
+
+/** The events as recorded, with their plain data, from the rows of one command's append (one per stream). */
+export function recordedFromRows(
+  prepared: PreparedAppend,
+  rows: AppendedRow[],
+  metadata: EventMetadata,
+  recordedAt: Date,
+): RecordedEvent[] {
+  let index = 0;
+  return rows.flatMap((row, streamIndex) => {
+    const request = prepared.requests[streamIndex];
+    const firstPosition = toNumber(row.out_next_version) - request.events.length;
+    return request.events.map((event, k) => {
+      const recorded: RecordedEvent = {
+        globalPosition: toNumber(row.out_positions[k]),
+        transactionId: row.out_transaction_id,
+        streamId: request.streamId,
+        streamPosition: firstPosition + k + 1,
+        eventId: prepared.events[index].eventId,
+        type: event.type,
+        schemaVersion: event.schemaVersion ?? 1,
+        data: event.data,
+        metadata,
+        // The time the database recorded, so inline projections write what a replay would.
+        recordedAt,
+      };
+      index++;
+      return recorded;
+    });
+  });
+}
+
 interface EventRow {
   global_position: number;
   transaction_id: string;
@@ -57,65 +120,49 @@ export class EventStore {
    * Returns the events as recorded, with their plain data.
    */
   async append(tx: Queryable, requests: AppendRequest[], metadata: EventMetadata): Promise<RecordedEvent[]> {
-    const withEvents = requests.filter((request) => request.events.length > 0);
-    if (withEvents.length === 0) return [];
-    const flat = withEvents.flatMap((request) => request.events.map((event) => ({ request, event })));
-    const prepared = await Promise.all(
-      flat.map(async ({ event }) => ({
-        eventId: event.eventId ?? randomUUID(),
-        stored: await this.protect(tx, event),
-      })),
-    );
-    let rows: Array<{
-      out_stream_id: string;
-      out_next_version: number;
-      out_positions: unknown[];
-      out_transaction_id: string;
-      recorded_at: Date | string;
-    }>;
+    const prepared = await this.prepareAppend(tx, requests);
+    if (prepared.requests.length === 0) return [];
+    let rows: AppendedRow[];
     try {
-      ({ rows } = await tx.query(
+      ({ rows } = await tx.query<AppendedRow>(
         // now() is the transaction's start time, which is what the events' recorded_at defaults to.
         'SELECT *, now() AS recorded_at FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
-        [
-          withEvents.map((r) => r.streamId),
-          withEvents.map((r) => r.streamType),
-          withEvents.map((r) => expectedVersionCode(r.expectedVersion)),
-          withEvents.map((r) => r.events.length),
-          prepared.map((p) => p.eventId),
-          flat.map(({ event }) => event.type),
-          flat.map(({ event }) => event.schemaVersion ?? 1),
-          prepared.map((p) => JSON.stringify(p.stored)),
-          flat.map(() => JSON.stringify(metadata)),
-        ],
+        appendParameters([{ ...prepared, metadata }]),
       ));
     } catch (error) {
       throw asConcurrencyError(error) ?? error;
     }
     this.db.notifyOnCommit(tx, EVENTS_CHANNEL);
-    // The time the database recorded, so inline projections write what a replay would.
-    const recordedAt = new Date(rows[0].recorded_at);
-    let index = 0;
-    return rows.flatMap((row, streamIndex) => {
-      const request = withEvents[streamIndex];
-      const firstPosition = toNumber(row.out_next_version) - request.events.length;
-      return request.events.map((event, k) => {
-        const recorded: RecordedEvent = {
-          globalPosition: toNumber(row.out_positions[k]),
-          transactionId: row.out_transaction_id,
-          streamId: request.streamId,
-          streamPosition: firstPosition + k + 1,
-          eventId: prepared[index].eventId,
-          type: event.type,
-          schemaVersion: event.schemaVersion ?? 1,
-          data: event.data,
-          metadata,
-          recordedAt,
-        };
-        index++;
-        return recorded;
-      });
-    });
+    return recordedFromRows(prepared, rows, metadata, new Date(rows[0].recorded_at));
+  }
+
+  /**
+   * The requests that carry events, with each event's id and its stored data (personal fields
+   * encrypted): what an append sends. Shared with the grouped append (append-command-group.ts).
+   */
+  async prepareAppend(tx: Queryable, requests: AppendRequest[]): Promise<PreparedAppend> {
+    const withEvents = requests.filter((request) => request.events.length > 0);
+    const events = await Promise.all(
+      withEvents.flatMap((request) =>
+        request.events.map(async (event) => ({
+          event,
+          eventId: event.eventId ?? randomUUID(),
+          stored: await this.protect(tx, event),
+        })),
+      ),
+    );
+    return { requests: withEvents, events };
+  }
+
+  /** Several streams read in one query, each in order, decrypted and upcast (a command group's loads). */
+  async readStreams(streamIds: string[], tx: Queryable): Promise<Map<string, RecordedEvent[]>> {
+    const { rows } = await tx.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_position`,
+      [streamIds],
+    );
+    const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    for (const event of await this.toRecorded(tx, rows)) byStream.get(event.streamId)!.push(event);
+    return byStream;
   }
 
   /** Events of one stream in order, decrypted and upcast. */

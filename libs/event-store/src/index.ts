@@ -20,4 +20,5 @@ export {
   type CommandOutcome,
   type StreamDecider,
 } from './command-handling';
+export { CommandGroups, type GroupingOptions } from './command-groups';
 export { PollingLoop } from './polling-loop';

@@ -152,6 +152,70 @@ export const EVENT_STORE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> 
       END $$;
     `,
   },
+  {
+    id: 'event-store-005-append-command-group',
+    sql: `
+      -- Several commands' appends in one round trip of one transaction (CommandGroups). Each command
+      -- runs append_to_streams on its own slice of the arrays inside a subtransaction, so a command
+      -- whose expected version is stale (or that fails otherwise) writes nothing and is reported with
+      -- its SQLSTATE, while the others append. p_stream_counts holds each command's number of streams.
+      CREATE FUNCTION append_command_group(
+        p_stream_counts int[],
+        p_stream_ids text[], p_stream_types text[], p_expected bigint[], p_counts int[],
+        p_event_ids uuid[], p_types text[], p_schema_versions int[], p_data jsonb[], p_metadata jsonb[]
+      ) RETURNS TABLE (out_command int, out_stream_id text, out_next_version bigint, out_positions bigint[],
+                       out_transaction_id text, out_error_code text, out_error_message text)
+      LANGUAGE plpgsql AS $$
+      DECLARE
+        c int;
+        first_stream int := 1;
+        last_stream int;
+        first_event int := 1;
+        last_event int;
+        appended record;
+      BEGIN
+        FOR c IN 1 .. coalesce(array_length(p_stream_counts, 1), 0) LOOP
+          last_stream := first_stream + p_stream_counts[c] - 1;
+          last_event := first_event - 1;
+          FOR i IN first_stream .. last_stream LOOP
+            last_event := last_event + p_counts[i];
+          END LOOP;
+          BEGIN
+            -- append_to_streams runs to its end before the first row comes back, so an error
+            -- raised in it comes before any RETURN NEXT of this command.
+            FOR appended IN
+              SELECT * FROM append_to_streams(
+                p_stream_ids[first_stream:last_stream], p_stream_types[first_stream:last_stream],
+                p_expected[first_stream:last_stream], p_counts[first_stream:last_stream],
+                p_event_ids[first_event:last_event], p_types[first_event:last_event],
+                p_schema_versions[first_event:last_event], p_data[first_event:last_event],
+                p_metadata[first_event:last_event])
+            LOOP
+              out_command := c;
+              out_stream_id := appended.out_stream_id;
+              out_next_version := appended.out_next_version;
+              out_positions := appended.out_positions;
+              out_transaction_id := appended.out_transaction_id;
+              out_error_code := NULL;
+              out_error_message := NULL;
+              RETURN NEXT;
+            END LOOP;
+          EXCEPTION WHEN OTHERS THEN
+            out_command := c;
+            out_stream_id := NULL;
+            out_next_version := NULL;
+            out_positions := NULL;
+            out_transaction_id := NULL;
+            out_error_code := SQLSTATE;
+            out_error_message := SQLERRM;
+            RETURN NEXT;
+          END;
+          first_stream := last_stream + 1;
+          first_event := last_event + 1;
+        END LOOP;
+      END $$;
+    `,
+  },
 ];
 
 export async function runMigrations(

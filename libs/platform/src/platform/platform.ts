@@ -5,6 +5,7 @@ import {
   type Database,
   EVENT_STORE_MIGRATIONS,
   EventStore,
+  type GroupingOptions,
   PersonalDataVault,
   PgliteDatabase,
   PostgresDatabase,
@@ -20,6 +21,15 @@ import { lockDataDir } from './data-dir-lock';
 import { jobsFor } from './jobs-for-events';
 import { masterKey } from './master-key';
 import { WEBHOOK_MIGRATIONS } from '../webhooks/webhook-tables';
+
+/**
+ * Command groups for a pool of `poolSize` connections: as many groups in flight as connections, so a
+ * command goes alone while a connection is free and commands share a transaction only when more of
+ * them wait than the pool holds. Fewer, larger groups measured slower here (docs/decisions.md, issue 22).
+ */
+function commandGrouping(poolSize: number): GroupingOptions {
+  return { concurrentGroups: poolSize, maxGroupSize: 32 };
+}
 
 /** What every process (API, worker, replay, seed) stands on: the database, the store, the command path. */
 export interface Platform {
@@ -71,7 +81,12 @@ export async function openPlatform(config: Config, options: { applicationName?: 
     unlock();
     throw error;
   }
-  const commands = new CommandHandling(store, { inlineProjections: INLINE_PROJECTIONS, jobsFor });
+  const commands = new CommandHandling(
+    store,
+    { inlineProjections: INLINE_PROJECTIONS, jobsFor },
+    // PGlite is one connection in this process: no round trip or commit to share.
+    { grouping: db.kind === 'postgres' ? commandGrouping(config.DATABASE_POOL_SIZE) : undefined },
+  );
   const blobs = openBlobStore(config, db);
   return {
     config,
