@@ -81,6 +81,8 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
 
   private lost(): void {
     this.listening = false;
+    void this.unlisten?.(); // forgets the dead connection
+    this.unlisten = null;
     this.generation++;
     this.entries.clear();
     this.logger.warn('session cache: the revocation listener dropped; sessions are read per request until it is back');
