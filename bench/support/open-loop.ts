@@ -69,7 +69,7 @@ export async function openLoop(options: {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    rps: Math.round((latencies.length - errors) / elapsed),
+    rps: elapsed > 0 ? Math.round((latencies.length - errors) / elapsed) : 0,
     p99_ms: Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN),
     non_2xx: non2xx,
     errors,
