@@ -1,4 +1,4 @@
-// Builds the server (tsc -b, incremental) and each web app whose sources are newer than its build.
+// Builds the server (tsc -b, incremental, and the institution index) and each web app whose sources are newer than its build.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,11 +17,13 @@ function newestMtime(dir) {
 
 export function buildIfNeeded() {
   const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
-  run('npx tsc -b apps/api/tsconfig.json apps/worker/tsconfig.json');
+  // tsc -b (incremental), then the institution index the API reads at start (skipped when current).
+  run('npm run build:server --silent');
   const contractsChanged = newestMtime(join(root, 'libs/contracts/src'));
   for (const app of ['web-applicant', 'web-admin']) {
     const built = join(root, app, 'dist', 'index.html');
-    const stale = !existsSync(built) || Math.max(newestMtime(join(root, app)), contractsChanged) > statSync(built).mtimeMs;
+    const stale =
+      !existsSync(built) || Math.max(newestMtime(join(root, app)), contractsChanged) > statSync(built).mtimeMs;
     if (stale) run(`npm run build -w ${app}`);
   }
 }

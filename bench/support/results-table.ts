@@ -1,4 +1,5 @@
 import { APPEND_TARGET } from '../cases/append';
+import { FIXED_RATE } from '../cases/api';
 import { MATCHING_TARGETS } from '../cases/matching';
 import { MENTOR_ROUND_TARGET } from '../cases/matching-mentors';
 import { REMATCH_TARGET, rematchTargetMet } from '../cases/matching-rematch';
@@ -45,6 +46,19 @@ export function printTable(report: Record<string, any>): void {
         `${(figures.rps / api.baseline_rps).toFixed(2)}`,
         'ratio ≥ 0.4, p99 < 50 ms',
         mark(figures.rps / api.baseline_rps >= 0.4 && figures.p99_ms < 50),
+      ]);
+    }
+    // Open loop at a fixed rate (issue 22): the p99 a user sees at a steady load, against the constant route's.
+    for (const [route, figures] of Object.entries(
+      (api.fixed_rate_routes ?? {}) as Record<string, { rps: number; p99_ms: number; non_2xx: number }>,
+    )) {
+      rows.push([
+        `${route} at ${FIXED_RATE}/s`,
+        `${figures.rps} req/s, p99 ${figures.p99_ms} ms${figures.non_2xx ? `, ${figures.non_2xx} failed` : ''}`,
+        `p99 ${api.fixed_rate_baseline_p99_ms} ms`,
+        `${(figures.p99_ms / api.fixed_rate_baseline_p99_ms).toFixed(2)}`,
+        'p99 < 50 ms',
+        mark(figures.p99_ms < 50 && figures.non_2xx === 0 && figures.rps >= FIXED_RATE * 0.95),
       ]);
     }
   }

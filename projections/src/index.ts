@@ -4,6 +4,7 @@ export * from './replay';
 export * from './catalog/courses.projection';
 export * from './identity/users.projection';
 export * from './identity/sessions.projection';
+export * from './identity/session-revocations.projection';
 export * from './identity/social-accounts.projection';
 export * from './identity/redirect-links.projection';
 export * from './profile/user-profiles.projection';

@@ -2,6 +2,7 @@ import type { Projection } from '@portal/event-store';
 import { applicationsProjection } from './applications/applications.projection';
 import { coursesProjection } from './catalog/courses.projection';
 import { redirectLinksProjection } from './identity/redirect-links.projection';
+import { sessionRevocationsProjection } from './identity/session-revocations.projection';
 import { sessionsProjection } from './identity/sessions.projection';
 import { socialAccountsProjection } from './identity/social-accounts.projection';
 import { usersProjection } from './identity/users.projection';
@@ -30,6 +31,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   coursesProjection,
   usersProjection,
   sessionsProjection,
+  sessionRevocationsProjection,
   socialAccountsProjection,
   redirectLinksProjection,
   userProfilesProjection,

@@ -12,6 +12,7 @@ import { ContentModule } from './content/content.module';
 import { EnrollmentModule } from './enrollment/enrollment.module';
 import { HealthModule } from './health/health.module';
 import { AccessGuard } from './identity/access/access.guard';
+import { SessionCache } from './identity/access/session-cache';
 import { IdentityModule } from './identity/identity.module';
 import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
@@ -56,6 +57,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },
+        SessionCache,
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
     };

@@ -23,8 +23,12 @@ export interface Database extends Queryable {
    * be lost with its connection.
    */
   notifyOnCommit(tx: Queryable, channel: string): void;
-  /** Subscribes to NOTIFY on a channel; returns the unsubscribe function. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; returns the unsubscribe function. `onNotify` gets the payload.
+   * `onLost` is called if the listening connection ends before unsubscribing: notifications sent from
+   * then on are missed, so a listener that keeps state must stop trusting it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -57,8 +57,9 @@ export class PgliteDatabase implements Database {
     await this.db.exec(sql);
   }
 
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-    const unsubscribe = await this.db.listen(quoteIdentifier(channel), () => onNotify());
+  /** In-process: the connection cannot be lost, so `onLost` is never called. */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const unsubscribe = await this.db.listen(quoteIdentifier(channel), (payload) => onNotify(payload));
     return unsubscribe;
   }
 

@@ -91,12 +91,20 @@ export class PostgresDatabase implements Database {
     else this.notifier.poke(channel);
   }
 
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>> {
     const client = new Client({ connectionString: this.options.connectionString });
     client.on('error', () => undefined);
     await client.connect();
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    // Unsubscribing and close() take the client out of `listeners` first: only a dropped one reports.
+    client.once('end', () => {
+      if (this.listeners.has(client)) onLost?.();
     });
     await client.query(`LISTEN ${quoteIdentifier(channel)}`);
     this.listeners.add(client);
@@ -108,8 +116,9 @@ export class PostgresDatabase implements Database {
 
   async close(): Promise<void> {
     await this.notifier.settle();
-    await Promise.all([...this.listeners].map((client) => client.end().catch(() => undefined)));
+    const listeners = [...this.listeners];
     this.listeners.clear();
+    await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
     await this.pool.end();
   }
 }

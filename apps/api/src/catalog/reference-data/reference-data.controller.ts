@@ -11,7 +11,7 @@ import { parseInput } from '../../http/validation';
 import { Public } from '../../identity/access/access.decorator';
 import { LOGGER } from '../../platform/platform.module';
 import { MAX_COUNTRY_RESULTS, searchCountries } from './countries';
-import { MAX_INSTITUTION_RESULTS, institutionIndex, searchInstitutions } from './institutions';
+import { MAX_INSTITUTION_RESULTS, institutionIndex, searchInstitutions } from './institution-index';
 
 const searchQuery = {
   name: 'search',
@@ -27,16 +27,17 @@ const searchQuery = {
 export class ReferenceDataController implements OnApplicationBootstrap {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
-  /** Loads the institutions (about a second) in the background: server start does not wait, only a search sent meanwhile. */
-  onApplicationBootstrap(): void {
+  /**
+   * Reads the prebuilt institution index (tens of milliseconds) before the server listens, so neither
+   * the first search nor a request arriving during start waits for it. A missing index fails the start
+   * with a message saying how to build it.
+   */
+  async onApplicationBootstrap(): Promise<void> {
     const started = performance.now();
-    institutionIndex().then(
-      (index) =>
-        this.logger.info(
-          { institutions: index.entries.length, ms: Math.round(performance.now() - started) },
-          'institutions loaded',
-        ),
-      (error: unknown) => this.logger.error({ err: error }, 'institutions failed to load; the next search retries'),
+    const index = await institutionIndex();
+    this.logger.info(
+      { institutions: index.entries.length, ms: Math.round(performance.now() - started) },
+      'institutions loaded',
     );
   }
 

@@ -1,7 +1,12 @@
 import type { Institution } from '@portal/contracts';
 import worldCountries from 'world-countries';
 import { COUNTRIES, countryOfTld, searchCountries } from './countries';
-import { countryOfDomain, loadInstitutions, searchInstitutions } from './institutions';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildInstitutionIndex, readInstitutionIndex, writeInstitutionIndex } from './institution-index';
+import { countryOfDomain, loadInstitutions } from './institutions';
+import { type SearchIndex, search } from './text-search';
 
 describe('countries', () => {
   it('lists every country of world-countries by common name and ISO code', () => {
@@ -47,6 +52,7 @@ describe('the country of an institution domain', () => {
 
 describe('institutions', () => {
   let institutions: Institution[];
+  let index: SearchIndex<Institution>;
   beforeAll(async () => {
     institutions = await loadInstitutions();
   }, 30_000);
@@ -64,11 +70,27 @@ describe('institutions', () => {
     expect(institutions).toContainEqual({ name: 'Massachusetts Institute of Technology', country: 'United States' });
   });
 
-  it('searches at most 20, accent-insensitively', async () => {
-    expect(await searchInstitutions('university')).toHaveLength(20);
-    expect(await searchInstitutions('munchen')).toContainEqual({
-      name: 'Helmholtz Zentrum München',
-      country: 'Germany',
+  describe('the index the build writes', () => {
+    let built: SearchIndex<Institution>;
+    beforeAll(async () => {
+      built = await buildInstitutionIndex();
+      const file = join(mkdtempSync(join(tmpdir(), 'institutions-')), 'institutions.index.json');
+      await writeInstitutionIndex(built, file);
+      index = await readInstitutionIndex(file);
+    }, 30_000);
+
+    it('reads back exactly as built, every institution once', () => {
+      expect(index.entries).toEqual(built.entries);
+      expect(index.entries).toHaveLength(institutions.length);
+    });
+
+    it('searches at most 20, accent-insensitively', () => {
+      expect(search(index, 'university', 20)).toHaveLength(20);
+      expect(search(index, 'munchen', 20)).toContainEqual({ name: 'Helmholtz Zentrum München', country: 'Germany' });
+    });
+
+    it('says how to build it when it is missing', async () => {
+      await expect(readInstitutionIndex(join(tmpdir(), 'no-such-index.json'))).rejects.toThrow('npm run build:server');
     });
   });
 });

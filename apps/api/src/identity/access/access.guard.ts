@@ -2,18 +2,15 @@ import {
   type CanActivate,
   type ExecutionContext,
   ForbiddenException,
-  Inject,
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MESSAGES } from '@portal/contracts';
-import { findSession } from '@portal/projections';
-import type { Platform } from '@portal/platform';
-import { PLATFORM } from '../../platform/platform.module';
 import { hashSessionToken } from '../shared/session-tokens';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest } from './authenticated-user';
+import { SessionCache } from './session-cache';
 
 const TOKEN_HEADER = /^Token\s+(\S{1,512})$/i;
 
@@ -25,7 +22,7 @@ const TOKEN_HEADER = /^Token\s+(\S{1,512})$/i;
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly sessions: SessionCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -37,7 +34,7 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     const token = header ? TOKEN_HEADER.exec(header)?.[1] : undefined;
-    const session = token ? await findSession(this.platform.db, hashSessionToken(token)) : null;
+    const session = token ? await this.sessions.find(hashSessionToken(token)) : null;
     if (session) request.auth = { userId: session.user_id, sessionId: session.session_id, role: session.role };
     if (level === 'anonymous') return true;
     // A stale token on an open route is ignored (the home page still loads); here it must be valid.

@@ -1,0 +1,32 @@
+import type { UserEvent } from '@portal/domain';
+import type { Projection, RecordedEvent } from '@portal/event-store';
+
+/** The channel every API process's session cache listens on; the payload is the user's id. */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
+
+/** The events after which a cached session of the user may be wrong: ended, reset away, erased, role changed. */
+const revokes = (event: UserEvent): boolean =>
+  event.type === 'SessionEnded' ||
+  (event.type === 'PasswordChanged' && event.data.via === 'reset') ||
+  event.type === 'PersonalDataErased' ||
+  event.type === 'RoleGranted';
+
+/**
+ * Owns no table: in the transaction that ends a session or changes what it allows (the changes
+ * `user_sessions` and `users.role` make), it tells every process's session cache whose sessions to
+ * drop. NOTIFY inside the transaction is sent on commit and never on rollback, from whichever process
+ * ran the command, so no cache outlives the commit by more than the notification's trip. These events
+ * are rare, so the commit lock a NOTIFY takes (database/coalesced-notifier.ts) costs nothing here.
+ */
+export const sessionRevocationsProjection: Projection = {
+  name: 'session-revocations',
+  eventTypes: ['SessionEnded', 'PasswordChanged', 'PersonalDataErased', 'RoleGranted'],
+  tables: [],
+  async createTables() {},
+  async apply(tx, events: RecordedEvent[], suffix = '') {
+    // A replay rebuilds tables nobody reads yet: the live sessions are unchanged.
+    if (suffix) return;
+    const users = new Set((events as Array<RecordedEvent & UserEvent>).filter(revokes).map((e) => e.data.userId));
+    for (const userId of users) await tx.query('SELECT pg_notify($1, $2)', [SESSIONS_REVOKED_CHANNEL, userId]);
+  },
+};
