@@ -1,3 +1,6 @@
+// @runs-alone: holds a Postgres transaction open, and reads the log right after commits without waiting:
+// pg_snapshot_xmin is cluster-wide, so another suite's open transaction would hide events from it, and its
+// own would stall the others (DESIGN.md §6).
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
 import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '..';
 import { event, metadata, prepareStore } from './fixtures';

@@ -1,3 +1,5 @@
+// @runs-alone: catches up once and expects the whole log: pg_snapshot_xmin is cluster-wide, so another
+// suite's open transaction would hold the log back from it (DESIGN.md §6).
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
 import { type EventStore, type Projection, type Queryable, type RecordedEvent, Subscription, readCheckpoint } from '..';
 import { event, metadata, prepareStore } from './fixtures';
