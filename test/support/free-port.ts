@@ -14,8 +14,8 @@ const canListen = (port: number): Promise<boolean> =>
 /**
  * A port for a test server, below Linux's ephemeral range (32768–60999): a port picked there may be
  * the local end of any outgoing connection (the browser's, a database client's) and refuse to listen.
- * Each jest worker draws from its own slice of 12000–31999, and the port is checked free at the time,
- * so suites running side by side (and other runs on the machine, which draw at random) do not meet.
+ * Each jest worker draws from its own slice of 12000–31999, so suites side by side in one run never
+ * draw the same port; and the port is checked free at the time, against other runs on the machine.
  */
 export async function freePort(): Promise<number> {
   const workers = 8;
