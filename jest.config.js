@@ -1,7 +1,12 @@
 /**
  * Test tiers by suffix (STYLE.md §7): unit (pure), int (PGlite and real Postgres/Redis),
  * e2e (HTTP against the built app, and browsers). Sources are tested directly through ts-jest.
+ *
+ * `npm test` runs jest twice (scripts/test.mjs), with the suites marked `@runs-alone` listed in
+ * PORTAL_TEST_ALONE_SUITES: PORTAL_TEST_PHASE=alone runs only those, one at a time; =shared runs every
+ * other suite, in several workers. Without the variables (`npx jest ...`) every matching suite runs.
  */
+
 const moduleNameMapper = {
   '^@portal/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@portal/event-store$': '<rootDir>/libs/event-store/src/index.ts',
@@ -10,12 +15,24 @@ const moduleNameMapper = {
   '^@portal/platform$': '<rootDir>/libs/platform/src/index.ts',
 };
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
+const ignored = ['/node_modules/', '/dist/', '/web-applicant/', '/web-admin/'];
+
+const phase = process.env.PORTAL_TEST_PHASE;
+const alone = JSON.parse(process.env.PORTAL_TEST_ALONE_SUITES ?? '[]');
+const escapePathForRegex = (path) => path.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+/** Each phase leaves out the other's suites (testPathIgnorePatterns match the absolute path). */
+const phasePatterns = {
+  shared: alone.map((path) => `^${escapePathForRegex(path)}$`),
+  alone: [`^(?!(${alone.map(escapePathForRegex).join('|')})$)`],
+};
+if (phase && !phasePatterns[phase]) throw new Error(`PORTAL_TEST_PHASE must be shared or alone, not ${phase}`);
+
 const common = {
   rootDir: __dirname,
   moduleNameMapper,
   transform,
   testEnvironment: 'node',
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/web-applicant/', '/web-admin/'],
+  testPathIgnorePatterns: [...ignored, ...(phase ? phasePatterns[phase] : [])],
 };
 
 module.exports = {

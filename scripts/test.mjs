@@ -1,28 +1,86 @@
-// `npm test`: builds what the black-box tests start, then runs every tier (unit, int, e2e) with jest,
-// in one process so that the test holding a Postgres transaction open runs alone (DESIGN.md §6).
-// Ends with a plain "N passed, N failed" line.
+// `npm test`: builds what the black-box tests start, then runs every tier (unit, int, e2e) with jest in
+// two phases: the suites marked `@runs-alone` (a Postgres transaction held open is seen cluster-wide,
+// DESIGN.md §6) one at a time, then every other suite in several workers, each suite on its own
+// databases, ports, Redis and data directories (README "Tests in parallel"). Prints the slowest
+// suites, and ends with a plain "N passed, N failed" line for both phases together.
+// PORTAL_TEST_WORKERS sets the workers of the shared phase (default 3: most e2e time is spent waiting).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { aloneSuites } from './alone-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const workers = process.env.PORTAL_TEST_WORKERS ?? '3';
+const started = Date.now();
+const alone = JSON.stringify(aloneSuites(root));
 buildIfNeeded();
 mkdirSync(`${root}.tmp`, { recursive: true });
-const report = `${root}.tmp/jest-report.json`;
-const result = spawnSync(
-  process.execPath,
-  ['node_modules/jest/bin/jest.js', '--runInBand', '--json', `--outputFile=${report}`, ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    // PGlite loads its WASM through a dynamic import, which jest only allows with VM modules.
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
-  },
-);
-try {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed${numPendingTests ? `, ${numPendingTests} skipped` : ''}`);
-} catch {
-  console.log('\n0 passed, 1 failed');
+
+/** One jest run over one phase's suites; its JSON report, or null if jest wrote none. */
+function runPhase(phase, flags) {
+  const report = `${root}.tmp/jest-report-${phase}.json`;
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/jest/bin/jest.js',
+      ...flags,
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${report}`,
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PORTAL_TEST_PHASE: phase,
+        PORTAL_TEST_ALONE_SUITES: alone,
+        // PGlite loads its WASM through a dynamic import, which jest only allows with VM modules.
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+      },
+    },
+  );
+  try {
+    return { status: result.status ?? 1, report: JSON.parse(readFileSync(report, 'utf8')) };
+  } catch {
+    return { status: result.status ?? 1, report: null };
+  }
 }
-process.exit(result.status ?? 1);
+
+const phases = [runPhase('alone', ['--runInBand']), runPhase('shared', [`--maxWorkers=${workers}`])];
+const reports = phases.map((phase) => phase.report).filter(Boolean);
+const sum = (field) => reports.reduce((total, report) => total + (report[field] ?? 0), 0);
+const suites = reports.flatMap((report) => report.testResults);
+writeFileSync(
+  `${root}.tmp/jest-report.json`,
+  JSON.stringify({
+    numPassedTests: sum('numPassedTests'),
+    numFailedTests: sum('numFailedTests'),
+    numPendingTests: sum('numPendingTests'),
+    numTotalTests: sum('numTotalTests'),
+    numRuntimeErrorTestSuites: sum('numRuntimeErrorTestSuites'),
+    testResults: suites,
+  }),
+);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const durationOf = (suite) => suite.endTime - suite.startTime;
+console.log('\nSlowest suites:');
+for (const suite of [...suites].sort((a, b) => durationOf(b) - durationOf(a)).slice(0, 10))
+  console.log(`  ${seconds(durationOf(suite)).padStart(8)}  ${relative(root, suite.name)}`);
+console.log(
+  `Suites: ${suites.length}, their times added up ${seconds(suites.reduce((total, suite) => total + durationOf(suite), 0))}; ` +
+    `wall time ${seconds(Date.now() - started)} (build included)`,
+);
+
+// A suite that failed to load has no failed test of its own: it counts as one, so the line never says
+// "0 failed" for a run that did not pass.
+const failed = sum('numFailedTests') + sum('numRuntimeErrorTestSuites') + (reports.length < phases.length ? 1 : 0);
+const skipped = sum('numPendingTests');
+const passed = sum('numPassedTests');
+const ok = phases.every((phase) => phase.status === 0) && failed === 0 && passed > 0;
+console.log(`\n${passed} passed, ${failed || (ok ? 0 : 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

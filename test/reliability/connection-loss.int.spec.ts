@@ -25,16 +25,25 @@ describe('a database connection dropped in the middle of a transaction', () => {
     let backend = 0;
     let markWaiting: () => void = () => undefined;
     const waiting = new Promise<void>((resolve) => (markWaiting = resolve));
+    let markCut: () => void = () => undefined;
+    const cut = new Promise<void>((resolve) => (markCut = resolve));
     const transaction = database.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       backend = rows[0].pid;
       markWaiting();
-      // The transaction waits here (as a handler awaiting other work would) while its connection is cut.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The transaction waits here (as a handler awaiting other work would) until its connection is cut.
+      await cut;
       await tx.query('SELECT 1');
     });
     await waiting;
     await admin.query('SELECT pg_terminate_backend($1)', [backend]);
+    // The signal is sent at once but handled by the backend a moment later: go on once it has gone.
+    const deadline = Date.now() + 10_000;
+    while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [backend])).rowCount) {
+      if (Date.now() > deadline) throw new Error(`backend ${backend} did not end`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    markCut();
     const failure = await transaction.then(
       () => null,
       (error: Error) => error,

@@ -1,21 +1,31 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { PgliteDatabase } from '@portal/event-store';
-import { PGLITE_TEMPLATE_PATH, TMP_DIR } from './paths';
+import { PGLITE_DATA_DIR_TEMPLATE, PGLITE_TEMPLATE_PATH, TMP_DIR } from './paths';
 import { TEST_DATABASE_URL } from './test-databases';
 
 /**
- * Runs once per test run: a blank PGlite data folder is dumped as a template (a fresh initdb takes
- * seconds; loading the dump is quick), and the real Postgres is checked so a missing server fails
- * with a clear message instead of a wall of connection errors.
+ * Runs once per jest run: a blank PGlite database is dumped as a template for the int tests, and a
+ * blank PGlite data folder is kept for the embedded portals (a fresh initdb takes seconds, a minute
+ * on a busy machine; loading or copying either is quick). The real Postgres is checked so a missing
+ * server fails with a clear message instead of a wall of connection errors.
  */
 export default async function globalSetup(): Promise<void> {
   mkdirSync(TMP_DIR, { recursive: true });
   if (!existsSync(PGLITE_TEMPLATE_PATH)) {
     const db = await PgliteDatabase.open();
-    const dump = await db.dump();
-    writeFileSync(PGLITE_TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+    const dump = Buffer.from(await (await db.dump()).arrayBuffer());
     await db.close();
+    const building = join(mkdtempSync(join(TMP_DIR, 'building-')), 'template.tar.gz');
+    writeFileSync(building, dump);
+    publish(building, PGLITE_TEMPLATE_PATH);
+  }
+  if (!existsSync(PGLITE_DATA_DIR_TEMPLATE)) {
+    const building = join(mkdtempSync(join(TMP_DIR, 'building-')), 'pglite');
+    const db = await PgliteDatabase.open({ dataDir: building });
+    await db.close();
+    publish(building, PGLITE_DATA_DIR_TEMPLATE);
   }
   const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -27,4 +37,17 @@ export default async function globalSetup(): Promise<void> {
       { cause: error },
     );
   }
+}
+
+/**
+ * Moves a finished template into place in one step, so a run that starts meanwhile (both jest phases,
+ * or another checkout's run) never copies a half-written one; if another run got there first, ours goes.
+ */
+function publish(built: string, path: string): void {
+  try {
+    renameSync(built, path);
+  } catch (error) {
+    if (!existsSync(path)) throw error;
+  }
+  rmSync(join(built, '..'), { recursive: true, force: true });
 }

@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './paths';
-import { TEST_REDIS_URL, type TestDatabase, openTestDatabase } from './test-databases';
+import { freePort } from './free-port';
+import { OwnRedis } from './own-redis';
+import { PGLITE_DATA_DIR_TEMPLATE, REPO_ROOT } from './paths';
+import { type TestDatabase, openTestDatabase } from './test-databases';
+
+export { freePort } from './free-port';
 
 export type Deployment = 'embedded' | 'production';
 export const DEPLOYMENTS: Deployment[] = ['embedded', 'production'];
@@ -59,28 +63,31 @@ export async function waitForHealth(
 }
 
 /**
- * A port for a test portal, below Linux's ephemeral range (32768–60999): a port picked there may be
- * the local end of any outgoing connection (the browser's, a database client's) and refuse to listen.
+ * The whole product: embedded (PGlite, in-process jobs) or production (Postgres, Redis, a worker).
+ * Everything it uses is its own (port, data directory, Postgres database, Redis server), so suites
+ * may run side by side in several jest workers.
  */
-export const freePort = () => 12_000 + Math.floor(Math.random() * 20_000);
-
-/** The whole product: embedded (PGlite, in-process jobs) or production (Postgres, Redis, a worker). */
 export async function startPortal(deployment: Deployment, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
-  const port = freePort();
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let database: TestDatabase | null = null;
+  let redis: OwnRedis | null = null;
   // The demo's 300 made-up applicants take half a minute to create: only a test that needs them asks.
   let env: NodeJS.ProcessEnv = { PORT: String(port), SEED_DEMO_APPLICANTS: '0', ...extraEnv };
   // Both deployments get their own data directory: the embedded database lives there, and in both the
   // email outbox (without SMTP_URL) and uploaded images do.
-  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment);
   env.DATA_DIR = dataDir;
   if (deployment === 'production') {
     database = await openTestDatabase('postgres', { max: 2 });
+    redis = await OwnRedis.start().catch(async (error: unknown) => {
+      await database?.dispose();
+      throw error;
+    });
     env = {
       ...env,
       DATABASE_URL: database.url,
-      REDIS_URL: `${TEST_REDIS_URL}/${1 + Math.floor(Math.random() * 14)}`,
+      REDIS_URL: redis.url,
       PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO: 'true',
       ...extraEnv,
@@ -95,6 +102,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   } catch (error) {
     // A portal that never came up must not leave its worker (or database) behind to hang the run.
     for (const child of [api.child, worker?.child]) if (child && child.exitCode === null) child.kill('SIGKILL');
+    await redis?.stop();
     await database?.dispose();
     throw error;
   }
@@ -121,9 +129,21 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
         child.kill('SIGTERM');
         await exited;
       }
+      await redis?.stop();
       await database?.dispose();
     },
   };
+}
+
+/**
+ * A fresh data directory. The embedded one starts with a copy of the blank PGlite folder that the
+ * global setup made: the same files initdb would write, without its seconds (a minute on a busy machine).
+ */
+function newDataDir(deployment: Deployment): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  if (deployment === 'embedded' && existsSync(PGLITE_DATA_DIR_TEMPLATE))
+    cpSync(PGLITE_DATA_DIR_TEMPLATE, join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
 }
 
 /** A child killed by a signal keeps `exitCode` null: waiting for its 'exit' then would never end. */

@@ -10,6 +10,10 @@ export type BackendName = 'pglite' | 'postgres';
 export const BACKENDS: BackendName[] = ['pglite', 'postgres'];
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The machine's shared Redis. Tests do not use it: each one that needs Redis starts its own
+ * (`OwnRedis`, own-redis.ts), since queues of the same name in a shared one would mix suites and runs.
+ */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestDatabase {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Database } from '@portal/event-store';
 import { freePort, startProcess, waitForHealth } from '../../support/running-portal';
 import { openTestDatabase } from '../../support/test-databases';
-import { OwnRedis } from './own-redis';
+import { OwnRedis } from '../../support/own-redis';
 
 type Started = ReturnType<typeof startProcess>;
 
@@ -64,7 +64,7 @@ export async function startCluster(options: {
   try {
     // The first API migrates and seeds the demo alone; the others then start on a ready database.
     for (let i = 0; i < options.apis; i++) {
-      const port = freePort();
+      const port = await freePort();
       const api = {
         ...startProcess('api', { ...env, ...ownDisk(), PORT: String(port) }),
         url: `http://127.0.0.1:${port}`,

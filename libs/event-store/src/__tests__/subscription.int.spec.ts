@@ -23,6 +23,21 @@ function countingProjection(options: { dieAfterRows?: number } = {}): Projection
   };
 }
 
+/**
+ * Catches up until the counter holds `rows` rows. The log shows a transaction once every older one in
+ * the cluster has ended (pg_snapshot_xmin, DESIGN.md §6): on a shared Postgres another client's open
+ * transaction, in any database, can hold it back for a moment, and a single catch-up would stop short.
+ */
+async function catchUpUntil(subscription: Subscription, db: Queryable, rows: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await subscription.catchUp();
+    const { rows: counted } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM counted');
+    if (counted[0].count >= rows || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.each(BACKENDS)('an async projection on %s', (backend) => {
   let testDb: TestDatabase;
   let store: EventStore;
@@ -46,7 +61,7 @@ describe.each(BACKENDS)('an async projection on %s', (backend) => {
     await first.processBatch(); // 25 rows of the first 50 events: fine
     await expect(first.processBatch()).rejects.toThrow('killed mid-batch'); // dies in the second batch
     const survivor = new Subscription(store, countingProjection(), { batchSize: 50 });
-    await survivor.catchUp();
+    await catchUpUntil(survivor, testDb.db, 60);
     const { rows } = await testDb.db.query<{ n: number }>('SELECT n FROM counted ORDER BY n');
     expect(rows.map((r) => r.n)).toEqual(Array.from({ length: 60 }, (_, i) => 2 * i + 1));
     const checkpoint = await readCheckpoint(testDb.db, 'counter');
@@ -60,7 +75,7 @@ describe.each(BACKENDS)('an async projection on %s', (backend) => {
     await testDb.db.query("INSERT INTO subscription_checkpoints (name) VALUES ('counter')");
     const consumers = [new Subscription(store, projection, { batchSize: 7 }), new Subscription(store, projection, { batchSize: 7 })];
     await Promise.all(consumers.map((c) => c.catchUp()));
-    await consumers[0].catchUp();
+    await catchUpUntil(consumers[0], testDb.db, 60);
     const { rows } = await testDb.db.query<{ count: number }>('SELECT count(*)::int AS count FROM counted');
     expect(rows[0].count).toBe(60);
   });

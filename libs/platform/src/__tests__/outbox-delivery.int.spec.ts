@@ -8,7 +8,8 @@ import {
   enqueueJob,
   runMigrations,
 } from '@portal/event-store';
-import { BACKENDS, TEST_REDIS_URL, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
+import { OwnRedis } from '../../../../test/support/own-redis';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
 import {
   type JobDependencies,
   type JobHandler,
@@ -114,13 +115,18 @@ describe.each(BACKENDS)('the in-process runner on %s', (backend) => {
 
 describe('the BullMQ runner on postgres and redis', () => {
   let testDb: TestDatabase;
-  afterEach(() => testDb.dispose());
+  let ownRedis: OwnRedis;
+  afterEach(async () => {
+    await ownRedis?.stop();
+    await testDb.dispose();
+  });
 
   it('delivers each job once across a worker restart and a lost queue', async () => {
     testDb = await openTestDatabase('postgres');
     const runs = new Map<string, number>();
     const deps = await setUp(testDb.db, countingHandler(runs, { slowMs: 10 }));
-    const redisUrl = `${TEST_REDIS_URL}/${1 + Math.floor(Math.random() * 14)}`;
+    ownRedis = await OwnRedis.start();
+    const redisUrl = ownRedis.url;
     const first = new BullMqRunner(deps, { redisUrl, leaseMs: 1500, pollIntervalMs: 50, concurrency: 2 });
     await first.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
