@@ -5,6 +5,8 @@ import { demoApplicantsCreated, runWhatIf } from './what-if-fixtures';
 
 const DAY = 86_400_000;
 const COURSE = 'Computational Neuroscience';
+/** The demo course whose student deadline has passed: some demo applicants applied in its last week. */
+const CLOSED_COURSE = 'Neuro-AI';
 
 /** Auditors' what-if replays over the demo's made-up applicants (embedded deployment, as `npm start` runs). */
 describe('a what-if replay of a course with demo applicants', () => {
@@ -12,9 +14,10 @@ describe('a what-if replay of a course with demo applicants', () => {
   let api: ApiClient;
   let admin: string;
   let courseId: string;
+  let closedCourse: { id: string; student_application_end_date: string };
 
-  const listStudents = async () => {
-    const params = { filter: { course: courseId, role: 'student' }, range: [0, 99], sort: ['application_date', 'ASC'] };
+  const listStudents = async (course = courseId) => {
+    const params = { filter: { course, role: 'student' }, range: [0, 99], sort: ['application_date', 'ASC'] };
     return (await api.get(`/admin/applications?${query(params)}`, admin)).body as Array<Record<string, string>>;
   };
   const eventCount = async () =>
@@ -29,18 +32,21 @@ describe('a what-if replay of a course with demo applicants', () => {
     admin = await adminToken(api);
     const courses = await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin);
     courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
+    closedCourse = courses.body.find((course: { name: string }) => course.name === CLOSED_COURSE);
   }, 240_000);
   afterAll(() => portal?.stop());
 
-  it('lists the students who applied in the last week as late under a deadline a week ago, the same each time, changing nothing', async () => {
-    const date = new Date(Date.now() - 7 * DAY).toISOString();
-    const students = await listStudents();
+  it('lists the students who applied in the course’s last week as late under its deadline moved 7 days earlier, the same each time, changing nothing', async () => {
+    const deadline = Date.parse(closedCourse.student_application_end_date);
+    expect(deadline).toBeLessThan(Date.now());
+    const date = new Date(deadline - 7 * DAY).toISOString();
+    const students = await listStudents(closedCourse.id);
     const late = students.filter((row) => row.application_date >= date).map((row) => row.id);
     expect(late.length).toBeGreaterThan(0);
     expect(late.length).toBeLessThan(students.length);
     const eventsBefore = await eventCount();
 
-    const body = { course: courseId, variation: { kind: 'deadline', role: 'student', date } };
+    const body = { course: closedCourse.id, variation: { kind: 'deadline', role: 'student', date } };
     const first = await runWhatIf(api, admin, body);
     const second = await runWhatIf(api, admin, body);
 
@@ -57,7 +63,7 @@ describe('a what-if replay of a course with demo applicants', () => {
     expect(second.run.differences).toEqual(first.run.differences);
     // The log and the live read models are as they were.
     expect(await eventCount()).toBe(eventsBefore);
-    expect(await listStudents()).toEqual(students);
+    expect(await listStudents(closedCourse.id)).toEqual(students);
   }, 60_000);
 
   it('puts the earliest unreviewed applicants above the line, and the demo’s offer below it, with three offers', async () => {

@@ -7,7 +7,10 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 
-/** The review queue, used with the keyboard only: next, previous, next unreviewed, scores that save themselves, saved filters. */
+/**
+ * The review queue, used with the keyboard only: next, previous, next unreviewed (by the reviewer at
+ * the keys), scores that save themselves, saved filters that follow the reviewer to another browser.
+ */
 describe('the review queue, keyboard only, in the browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
@@ -34,16 +37,22 @@ describe('the review queue, keyboard only, in the browser', () => {
   });
 
   const heading = (page: Page) => page.getByRole('heading', { name: /^\d+ of 3: / });
-
-  it('moves through the queue and scores from the keyboard, saving without a click', async () => {
+  /** A browser context of its own (nothing stored from another), signed in with the keyboard. */
+  const signedIn = async (username: string, password: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${appUrl}/admin/login`);
-    await page.getByLabel(/^Username/).fill('reviewer@example.org');
-    await page.getByLabel(/^Password/).fill('demo-reviewer-2026');
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Password/).fill(password);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'System status' }).waitFor();
+    return page;
+  };
+
+  it('moves through the queue and scores from the keyboard, saving without a click', async () => {
+    const page = await signedIn('reviewer@example.org', 'demo-reviewer-2026');
+    const context = page.context();
     const filter = encodeURIComponent(JSON.stringify({ course: course.id }));
     await page.goto(`${appUrl}/admin/applications?filter=${filter}`);
     await page.getByRole('cell', { name: /Sami Applicant/ }).waitFor();
@@ -87,19 +96,41 @@ describe('the review queue, keyboard only, in the browser', () => {
       .waitFor();
     expect((await api.get(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews).toEqual([]);
 
-    // The filter is kept under a name, and brings the same queue back from an empty one.
+    // The filter is kept under a name on the server: a fresh browser (no storage) signed in as the
+    // same reviewer finds it, and it brings the same queue back from an empty one.
     await page.getByLabel('Name for this filter').focus();
     await page.keyboard.type('My course');
     await page.keyboard.press('Enter');
-    await page.goto(`${appUrl}/admin/review-queue`);
-    await page.getByRole('combobox', { name: 'Saved filter' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'My course' }).waitFor();
-    await page.keyboard.press('Enter');
-    await heading(page)
+    await page.getByRole('combobox', { name: 'Saved filter' }).filter({ hasText: 'My course' }).waitFor();
+    await context.close();
+
+    const fresh = await signedIn('reviewer@example.org', 'demo-reviewer-2026');
+    await fresh.goto(`${appUrl}/admin/review-queue`);
+    await fresh.getByRole('combobox', { name: 'Saved filter' }).focus();
+    await fresh.keyboard.press('Enter');
+    await fresh.getByRole('option', { name: 'My course' }).waitFor();
+    await fresh.keyboard.press('Enter');
+    await heading(fresh)
       .filter({ hasText: /^1 of 3: Quinn Applicant/ })
       .waitFor();
-    await expectAccessible(page, { fromTop: true });
-    await context.close();
-  }, 120_000);
+    await expectAccessible(fresh, { fromTop: true });
+    await fresh.context().close();
+
+    // Another reviewer has not reviewed Quinn: from the last one, their next unreviewed comes round to Quinn.
+    const other = await signedIn('admin@example.org', 'demo-admin-2026');
+    await other.goto(`${appUrl}/admin/review-queue?filter=${filter}`);
+    await heading(other)
+      .filter({ hasText: /^1 of 3: Quinn Applicant/ })
+      .waitFor();
+    await other.keyboard.press('j');
+    await other.keyboard.press('j');
+    await heading(other)
+      .filter({ hasText: /^3 of 3: Sami Applicant/ })
+      .waitFor();
+    await other.keyboard.press('u');
+    await heading(other)
+      .filter({ hasText: /^1 of 3: Quinn Applicant/ })
+      .waitFor();
+    await other.context().close();
+  }, 240_000);
 });

@@ -8,7 +8,8 @@ import { appUrlOf, launchBrowser } from './support/browser';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
 const DAY = 86_400_000;
-const COURSE = 'Computational Neuroscience';
+/** The demo course whose student deadline has passed: some demo applicants applied in its last week. */
+const COURSE = 'Neuro-AI';
 
 /** What `<input type="datetime-local">` takes: local time without a zone (the browser runs in this machine's zone). */
 const localInput = (date: Date) => {
@@ -16,7 +17,7 @@ const localInput = (date: Date) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 };
 
-/** The What if screen: an auditor (an admin) replays a course with a deadline a week ago and follows a late one. */
+/** The What if screen: an auditor (an admin) replays a course with its deadline a week earlier and follows a late one. */
 describe('the staff app’s what-if replay, in the browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
@@ -37,11 +38,11 @@ describe('the staff app’s what-if replay, in the browser', () => {
     await portal?.stop();
   });
 
-  it('lists the students who would have been late, each linked to their application', async () => {
-    const weekAgo = new Date(Math.floor((Date.now() - 7 * DAY) / 1000) * 1000);
+  it('starts from the course’s deadline a week earlier and lists the students who would have been late, each linked to their application', async () => {
     const courses = await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin);
-    const courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
-    const filter = { course: courseId, role: 'student', submitted_gte: weekAgo.toISOString() };
+    const course = courses.body.find((found: { name: string }) => found.name === COURSE);
+    const weekEarlier = new Date(Date.parse(course.student_application_end_date) - 7 * DAY);
+    const filter = { course: course.id, role: 'student', submitted_gte: weekEarlier.toISOString() };
     const late = (await api.get(`/admin/applications?${query({ filter, range: [0, 99] })}`, admin)).body;
     expect(late.length).toBeGreaterThan(0);
 
@@ -56,7 +57,8 @@ describe('the staff app’s what-if replay, in the browser', () => {
     await page.getByRole('menuitem', { name: 'What if' }).click();
     await page.getByRole('combobox', { name: 'Course' }).click();
     await page.getByRole('option', { name: COURSE, exact: true }).click();
-    await page.getByLabel('Deadline (your local time)').fill(localInput(weekAgo));
+    // The screen proposes the question of the issue itself: the deadline in force, a week earlier.
+    expect(await page.getByLabel('Deadline (your local time)').inputValue()).toBe(localInput(weekEarlier));
     await expectAccessible(page, { fromTop: true });
     await page.getByRole('button', { name: 'Replay' }).click();
 

@@ -37,6 +37,8 @@ export const personalDataPolicies = {
   AttendanceExceptionGranted: { subject: (data: { userId: string }) => data.userId, fields: ['reason'] },
   // A reviewer's notes are about the applicant.
   ReviewRecorded: { subject: (data: { userId: string }) => data.userId, fields: ['notes'] },
+  // A reviewer's own words: a filter's name and its search text may name someone.
+  ReviewFilterSaved: { subject: (data: { reviewerId: string }) => data.reviewerId, fields: ['name', 'filter'] },
   // A pod's meeting login is a secret, sealed with a key of the pod's own.
   PodMeetingSet: { subject: (data: { podId: string }) => `pod-${data.podId}`, fields: ['loginEmail', 'emailPassword'] },
 } as const;

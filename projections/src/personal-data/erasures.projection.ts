@@ -18,6 +18,8 @@ const SCRUBS: Readonly<Record<string, (table: string) => string>> = {
   social_accounts: (t) => `DELETE FROM ${t} WHERE user_id = ANY($1::text[])`,
   // The staff member's reason for an exception is about the student's circumstances (a policy field).
   attendance_exceptions: (t) => `UPDATE ${t} SET reason = '${MASKED_TEXT}' WHERE user_id = ANY($1::text[])`,
+  // An erased reviewer's own filters: nobody else ever reads them.
+  review_saved_filters: (t) => `DELETE FROM ${t} WHERE reviewer_id = ANY($1::text[])`,
 };
 
 /** The read-model tables that hold personal data and are scrubbed on erasure. */

@@ -1,4 +1,4 @@
-import type { StaffDecisionKind } from '@portal/contracts';
+import type { SavedReviewFilter, SavedReviewFiltersResponse, StaffDecisionKind } from '@portal/contracts';
 import type { Identifier } from 'react-admin';
 import { type StaffDataProvider, httpClient, post } from '../dataProvider';
 
@@ -54,6 +54,11 @@ export const reviewApi = {
   autoAssignReviewers: (course: string, perApplication: number): Promise<{ assigned: number }> =>
     post('/api/admin/review-assignments/', { course, per_application: perApplication }),
   getStatistics: () => get<ApplicationStatistics>('/api/admin/statistics'),
+  listSavedReviewFilters: () => get<SavedReviewFiltersResponse>('/api/admin/review-filters/'),
+  saveReviewFilter: (name: string, filter: Record<string, unknown>): Promise<SavedReviewFilter> =>
+    post('/api/admin/review-filters/', { name, filter }),
+  deleteSavedReviewFilter: (id: string) =>
+    httpClient(`/api/admin/review-filters/${id}/`, { method: 'DELETE' }).then(() => undefined),
 };
 
 /** The data provider as review's components use it. */

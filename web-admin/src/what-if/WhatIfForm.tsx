@@ -30,12 +30,14 @@ export const WhatIfForm = ({ running, onSubmit }: Props) => {
   const [count, setCount] = useState('10');
   const [weights, setWeights] = useState<Record<string, string>>({});
   const course = courses.find((found) => found.id === courseId);
-  const chooseCourse = (id: string) => {
+  // A week before the role's deadline in force, whenever the course or the role changes: the
+  // question auditors ask most.
+  const choose = (id: string, chosenRole: Role) => {
     setCourseId(id);
+    setRole(chosenRole);
     const chosen = courses.find((found) => found.id === id);
-    // A week before the role's deadline: the question auditors ask most.
     if (chosen)
-      setDate(toLocalInput(new Date(Date.parse(chosen[`${role}_application_end_date`]) - 7 * DAY).toISOString()));
+      setDate(toLocalInput(new Date(Date.parse(chosen[`${chosenRole}_application_end_date`]) - 7 * DAY).toISOString()));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +61,7 @@ export const WhatIfForm = ({ running, onSubmit }: Props) => {
           required
           label="Course"
           value={courseId}
-          onChange={(e) => chooseCourse(e.target.value)}
+          onChange={(e) => choose(e.target.value, role)}
           sx={{ minWidth: 280 }}
         >
           {courses.map((found) => (
@@ -83,7 +85,7 @@ export const WhatIfForm = ({ running, onSubmit }: Props) => {
           select
           label="Role"
           value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
+          onChange={(e) => choose(courseId, e.target.value as Role)}
           sx={{ minWidth: 200 }}
         >
           {ROLES.map(({ id, name }) => (

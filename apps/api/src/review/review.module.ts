@@ -6,11 +6,13 @@ import { AssignReviewersController } from './assign-reviewers/assign-reviewers.c
 import { RecordReviewController } from './record-review/record-review.controller';
 import { RecordReviewHandler } from './record-review/record-review.handler';
 import { ReviewSettingsController } from './review-settings/review-settings.controller';
+import { SavedReviewFiltersController } from './saved-review-filters/saved-review-filters.controller';
 
 const httpControllers = [
   RecordReviewController,
   ReviewSettingsController,
   AssignReviewersController,
+  SavedReviewFiltersController,
   // The staff app's review pages, kept in their admin folders: the decision outbox, emails, charts.
   PreviewDecisionsController,
   ListOutboxController,
@@ -19,7 +21,7 @@ const httpControllers = [
 const commandHandlers = [RecordReviewHandler];
 
 /**
- * Review of applications: reviewers' assignments, scores and notes, the admins' criteria and
+ * Review of applications: reviewers' assignments, scores, notes and saved queue filters, the admins' criteria and
  * anonymity, the outbox of a bulk decision and of sent emails, and the dashboard's statistics.
  */
 @Module({ controllers: httpControllers, providers: commandHandlers })

@@ -16,6 +16,7 @@ import type { RematchEvent } from '../pods/rematch/rematch-round';
 import type { ProfileEvent } from '../profile/profile.events';
 import type { ReviewEvent } from '../review/review.events';
 import type { ReviewSettingsEvent } from '../review/review-settings';
+import type { SavedReviewFiltersEvent } from '../review/saved-review-filters';
 
 type PortalEvent =
   | ApplicantIndexEvent
@@ -36,7 +37,8 @@ type PortalEvent =
   | RematchEvent
   | ProfileEvent
   | ReviewEvent
-  | ReviewSettingsEvent;
+  | ReviewSettingsEvent
+  | SavedReviewFiltersEvent;
 
 export type PortalEventType = PortalEvent['type'];
 
@@ -112,6 +114,8 @@ const EVERY_EVENT_TYPE: Record<PortalEventType, true> = {
   RematchProposed: true,
   ReviewAnonymitySet: true,
   ReviewCriteriaSet: true,
+  ReviewFilterDeleted: true,
+  ReviewFilterSaved: true,
   ReviewRecorded: true,
   ReviewersAssigned: true,
   RoleGranted: true,

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { type Identifier, Link, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
+import { type Identifier, Link, type RaRecord, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { SavedFilters } from './SavedFilters';
 import { ScoreCard } from './ScoreCard';
@@ -20,7 +20,7 @@ const filterOf = (params: URLSearchParams): Record<string, unknown> => {
 
 /**
  * Applications one after another, oldest first, scored from the keyboard: j next, k previous, u the
- * next one nobody has reviewed yet (nor you in this queue), 1–5 scores, ↑/↓ the criterion.
+ * next one you have not reviewed yet, 1–5 scores, ↑/↓ the criterion.
  */
 export const ReviewQueuePage = () => {
   const basename = useBasename();
@@ -39,6 +39,13 @@ export const ReviewQueuePage = () => {
   const [position, setPosition] = useState(0);
   const [reviewedHere, setReviewedHere] = useState<Set<Identifier>>(new Set());
   const index = Math.min(position, Math.max(rows.length - 1, 0));
+  const mine = (found: RaRecord) => Boolean(found.reviewed_by_me) || reviewedHere.has(found.id);
+  // The list was read before this visit's reviews: one saved here is counted on top of it.
+  const reviewsLine = (found: RaRecord) => {
+    const count = (found.review_count ?? 0) + (!found.reviewed_by_me && reviewedHere.has(found.id) ? 1 : 0);
+    const yours = mine(found) ? ', yours among them' : count > 0 ? ', none yours' : '';
+    return `${count} ${count === 1 ? 'review' : 'reviews'}${yours}`;
+  };
   const row = rows[index];
 
   // Added again after each render, so the keys always move from the application on screen.
@@ -49,7 +56,8 @@ export const ReviewQueuePage = () => {
       if (action.action === 'next') setPosition(Math.min(index + 1, rows.length - 1));
       else if (action.action === 'previous') setPosition(Math.max(index - 1, 0));
       else if (action.action === 'next-unreviewed') {
-        const unreviewed = (i: number) => !rows[i].review_count && !reviewedHere.has(rows[i].id);
+        // Yours to review: others' reviews do not count, since each reviewer scores for themselves.
+        const unreviewed = (i: number) => !mine(rows[i]);
         const found = [...rows.keys()].slice(index + 1).find(unreviewed) ?? [...rows.keys()].find(unreviewed);
         if (found !== undefined) setPosition(found);
       } else return;
@@ -65,19 +73,16 @@ export const ReviewQueuePage = () => {
       <Card>
         <CardContent>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Keys: j next, k previous, u next unreviewed, 1 to 5 score the highlighted criterion, ↑ and ↓ choose the
-            criterion. A review saves as soon as every criterion has a score.
+            Keys: j next, k previous, u next you have not reviewed, 1 to 5 score the highlighted criterion, ↑ and ↓
+            choose the criterion. A review saves as soon as every criterion has a score.
           </Typography>
-          {identity && (
-            <SavedFilters
-              reviewerId={String(identity.id)}
-              filter={filter}
-              onChoose={(chosen) => {
-                setPosition(0);
-                setParams({ filter: JSON.stringify(chosen) });
-              }}
-            />
-          )}
+          <SavedFilters
+            filter={filter}
+            onChoose={(chosen) => {
+              setPosition(0);
+              setParams({ filter: JSON.stringify(chosen) });
+            }}
+          />
           {isPending && <CircularProgress aria-label="Loading the queue" />}
           {error && <Alert severity="error">{error.message}</Alert>}
           {!isPending && rows.length === 0 && <Typography>No application matches this filter.</Typography>}
@@ -87,8 +92,7 @@ export const ReviewQueuePage = () => {
                 {index + 1} of {rows.length}: {row.applicant_name}, {row.course_name}, {ROLES[row.role] ?? row.role}
               </Typography>
               <Typography variant="body2">
-                {row.status}, applied {new Date(row.application_date).toLocaleString()}, {row.review_count ?? 0}{' '}
-                {row.review_count === 1 ? 'review' : 'reviews'}.{' '}
+                {row.status}, applied {new Date(row.application_date).toLocaleString()}, {reviewsLine(row)}.{' '}
                 <Link to={`${basename}/applications/${encodeURIComponent(String(row.id))}/show`}>
                   Open the application
                 </Link>

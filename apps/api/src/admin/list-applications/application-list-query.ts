@@ -43,6 +43,8 @@ export interface ApplicationListRow {
   review_average: number | null;
   review_spread: number | null;
   review_count: number;
+  /** Whether the staff member who asked has reviewed it: their queue's "next unreviewed" skips these. */
+  reviewed_by_me: boolean;
   reviewer_ids: string[];
 }
 
@@ -54,26 +56,32 @@ const FROM = `FROM applications a JOIN courses c ON c.id = a.course_id JOIN user
       FROM application_reviews r WHERE r.application_id = a.id
   ) rv ON true`;
 
-/** One page of every applicant's applications, with the applicant's name and email, and the total. */
+/**
+ * One page of every applicant's applications, with the applicant's name and email, and the total;
+ * `viewerId` is the staff member asking (`reviewed_by_me` is about them).
+ */
 export async function listApplicationsForStaff(
   db: Queryable,
   query: ListQuery<ApplicationFilter, ApplicationSortField>,
-  options: { searchIdentity: boolean } = { searchIdentity: true },
+  options: { searchIdentity: boolean; viewerId: string },
 ): Promise<{ rows: ApplicationListRow[]; total: number }> {
   const { sql: where, params } = applicationWhere(query.filter, options);
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} ${where}`, params);
+  const viewer = `$${params.length + 1}`;
   const page = await db.query<ApplicationListRow>(
     `SELECT a.id, a.course_id AS course, c.name AS course_name, a.role, a.status, a.seniority,
             a.personal->>'residing_country_during_course' AS country, a.wants_to_enroll,
             a.user_id AS applicant, u.first_name || ' ' || u.last_name AS applicant_name, u.email,
             a.submitted_at AS application_date, a.updated_at AS modified,
             rv.review_average, rv.review_spread, rv.review_count,
+            EXISTS (SELECT 1 FROM application_reviews mine
+                     WHERE mine.application_id = a.id AND mine.reviewer_id = ${viewer}) AS reviewed_by_me,
             ARRAY(SELECT ar.reviewer_id FROM application_reviewers ar WHERE ar.application_id = a.id
                    ORDER BY ar.assigned_at, ar.reviewer_id) AS reviewer_ids
        ${FROM} ${where}
       ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order} NULLS LAST, a.id ${query.order}
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
-    params,
+    [...params, options.viewerId],
   );
   const rows = page.rows.map((row) => ({
     ...row,

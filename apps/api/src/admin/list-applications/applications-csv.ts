@@ -32,11 +32,12 @@ export async function applicationsCsv(
   db: Queryable,
   query: ListQuery<ApplicationFilter, ApplicationSortField>,
   anonymity: Anonymity | null,
+  viewerId: string,
 ): Promise<string> {
   const lines = [csvLine(COLUMNS)];
   for (let start = 0; ; start += BATCH) {
     const page = { ...query, start, end: start + BATCH - 1 };
-    const { rows, total } = await listApplicationsForStaff(db, page, { searchIdentity: !anonymity });
+    const { rows, total } = await listApplicationsForStaff(db, page, { searchIdentity: !anonymity, viewerId });
     for (const row of rows) {
       const shown = anonymity?.hides(row.course) ? withoutIdentity(row) : row;
       lines.push(csvLine(COLUMNS.map((column) => shown[column])));

@@ -29,7 +29,10 @@ export class ListApplicationsController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ApplicationListRow[]> {
     const { listQuery, anonymity } = await callerListQuery(this.platform.db, user, query);
-    const { rows, total } = await listApplicationsForStaff(this.platform.db, listQuery, { searchIdentity: !anonymity });
+    const { rows, total } = await listApplicationsForStaff(this.platform.db, listQuery, {
+      searchIdentity: !anonymity,
+      viewerId: user.userId,
+    });
     setContentRange(response, 'applications', listQuery.start, rows.length, total);
     return rows.map((row) => (anonymity?.hides(row.course) ? withoutIdentity(row) : row));
   }
@@ -44,6 +47,6 @@ export class ListApplicationsController {
       filter: query.filter,
       sort: query.sort,
     });
-    return applicationsCsv(this.platform.db, listQuery, anonymity);
+    return applicationsCsv(this.platform.db, listQuery, anonymity, user.userId);
   }
 }

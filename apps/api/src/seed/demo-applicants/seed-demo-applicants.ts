@@ -23,9 +23,10 @@ export interface SeedProgress {
 
 /**
  * Made-up applicants (`count`, 300 by default) with profiles and applications to the courses open
- * now, submitted over the days each window has been open, so the staff list, its filters and the
- * dashboard have data on a fresh start. They have no password (nobody signs in as them) and stay
- * `applied`: deciding on them is what the staff demo is for, and decisions send emails.
+ * now, submitted over the days each window has been open (and some to the course closed last), so
+ * the staff list, its filters, the dashboard and what-if replays have data on a fresh start. They
+ * have no password (nobody signs in as them) and stay `applied`: deciding on them is what the staff
+ * demo is for, and decisions send emails.
  */
 export async function seedDemoApplicants(
   platform: Platform,
@@ -43,6 +44,7 @@ export async function seedDemoApplicants(
       Date.parse(course.ta_application_end_date) > now.getTime(),
   );
   if (open.length === 0) return 0;
+  const closed = lastClosedCourse(results, now);
   const keys = new IdentityKeys(platform);
   const submit = app.get(SubmitApplicationHandler);
   let applications = 0;
@@ -61,8 +63,38 @@ export async function seedDemoApplicants(
       await submit.execute(userId, role, course.id, fields, submittedAt);
       applications += 1;
     }
+    if (closed && index % LATE_COURSE_SHARE === 0) {
+      const form = { ...demoForm('student', closed), residing_country_during_course: person.country };
+      const { fields } = parseApplicationForm('student', form, false);
+      await submit.execute(userId, 'student', closed.id, fields, submittedBefore(closed, person.earliness));
+      applications += 1;
+    }
   }
   return applications;
+}
+
+/**
+ * One person in this many had also applied, as a student, to the course whose window closed last
+ * (Neuro-AI), spread over its last 30 days: a what-if that moves its deadline a week earlier then
+ * finds the ones who would have been late.
+ */
+const LATE_COURSE_SHARE = 4;
+
+function lastClosedCourse<Course extends { student_application_end_date: string }>(courses: Course[], now: Date) {
+  const closed = courses.filter((course) => Date.parse(course.student_application_end_date) <= now.getTime());
+  return closed.sort(
+    (a, b) => Date.parse(b.student_application_end_date) - Date.parse(a.student_application_end_date),
+  )[0];
+}
+
+/** `earliness` 0 is a minute before the deadline, 1 the window's opening (at most 30 days before). */
+function submittedBefore(
+  course: { student_application_start_date: string; student_application_end_date: string },
+  earliness: number,
+): Date {
+  const end = Date.parse(course.student_application_end_date);
+  const opened = Math.max(Date.parse(course.student_application_start_date), end - 30 * DAY);
+  return new Date(end - earliness * (end - opened) - 60_000);
 }
 
 async function createProfile(

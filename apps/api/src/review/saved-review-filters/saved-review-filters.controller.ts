@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  type SavedReviewFilter,
+  type SavedReviewFiltersResponse,
+  savedReviewFilterInputSchema,
+} from '@portal/contracts';
+import {
+  NotFoundError,
+  SAVED_REVIEW_FILTERS_STREAM_TYPE,
+  type SavedReviewFiltersCommand,
+  savedReviewFiltersDecider,
+  savedReviewFiltersStreamId,
+} from '@portal/domain';
+import { savedReviewFiltersOf } from '@portal/projections';
+import type { Platform } from '@portal/worker';
+import { z } from 'zod';
+import { parseInput } from '../../http/validation';
+import { Access } from '../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { PLATFORM } from '../../platform/platform.module';
+import { applicationFilterSchema } from '../../admin/list-applications/application-list-query';
+
+/** What is saved must be a filter the staff list accepts, so a saved filter always opens a queue. */
+const inputSchema = savedReviewFilterInputSchema.extend({ filter: applicationFilterSchema });
+const filterId = z.uuid();
+
+/**
+ * Each reviewer's named filters of the review queue, kept on the server so that they follow the
+ * reviewer to any browser. Every route reads and writes the caller's own filters only.
+ */
+@ApiTags('admin')
+@Controller('admin/review-filters')
+@Access('reviewer')
+export class SavedReviewFiltersController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get()
+  @ApiOkResponse({ description: '{results: [{id, name, filter, saved_at}]}: the caller’s saved filters, by name' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<SavedReviewFiltersResponse> {
+    return { results: await savedReviewFiltersOf(this.platform.db, user.userId) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOkResponse({ description: 'The filter as saved: {id, name, filter, saved_at}; a name in use is replaced' })
+  async save(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<SavedReviewFilter> {
+    const { name, filter } = parseInput(inputSchema, body);
+    await this.change(user, {
+      type: 'SaveReviewFilter',
+      reviewerId: user.userId,
+      filterId: randomUUID(),
+      name,
+      filter,
+      now: new Date(),
+    });
+    const saved = await savedReviewFiltersOf(this.platform.db, user.userId);
+    return saved.find((found) => found.name === name)!;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOkResponse({ description: 'Deleted; 404 for a filter that is not the caller’s' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    if (!filterId.safeParse(id).success) throw new NotFoundError('Saved filter not found.');
+    await this.change(user, { type: 'DeleteReviewFilter', reviewerId: user.userId, filterId: id, now: new Date() });
+  }
+
+  private change(user: AuthenticatedUser, command: SavedReviewFiltersCommand) {
+    return this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
+      const stream = await session.load(savedReviewFiltersStreamId(user.userId), savedReviewFiltersDecider);
+      session.decide(stream, SAVED_REVIEW_FILTERS_STREAM_TYPE, command);
+    });
+  }
+}
