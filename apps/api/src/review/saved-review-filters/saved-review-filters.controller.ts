@@ -14,7 +14,7 @@ import {
   savedReviewFiltersStreamId,
 } from '@portal/domain';
 import { savedReviewFiltersOf } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
