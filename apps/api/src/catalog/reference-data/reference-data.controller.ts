@@ -28,7 +28,7 @@ export class ReferenceDataController implements OnApplicationBootstrap {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
   /**
-   * Reads the prebuilt institution index (tens of milliseconds) before the server listens, so neither
+   * Reads the prebuilt institution index (a fraction of a second) before the server listens, so neither
    * the first search nor a request arriving during start waits for it. A missing index fails the start
    * with a message saying how to build it.
    */

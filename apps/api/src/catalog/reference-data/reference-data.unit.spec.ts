@@ -1,9 +1,9 @@
-import type { Institution } from '@portal/contracts';
-import worldCountries from 'world-countries';
-import { COUNTRIES, countryOfTld, searchCountries } from './countries';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Institution } from '@portal/contracts';
+import worldCountries from 'world-countries';
+import { COUNTRIES, countryOfTld, searchCountries } from './countries';
 import { buildInstitutionIndex, readInstitutionIndex, writeInstitutionIndex } from './institution-index';
 import { countryOfDomain, loadInstitutions } from './institutions';
 import { type SearchIndex, search } from './text-search';
@@ -52,7 +52,6 @@ describe('the country of an institution domain', () => {
 
 describe('institutions', () => {
   let institutions: Institution[];
-  let index: SearchIndex<Institution>;
   beforeAll(async () => {
     institutions = await loadInstitutions();
   }, 30_000);
@@ -72,6 +71,7 @@ describe('institutions', () => {
 
   describe('the index the build writes', () => {
     let built: SearchIndex<Institution>;
+    let index: SearchIndex<Institution>;
     beforeAll(async () => {
       built = await buildInstitutionIndex();
       const file = join(mkdtempSync(join(tmpdir(), 'institutions-')), 'institutions.index.json');
