@@ -26,7 +26,7 @@ export interface JobContext extends JobServices {
  * transaction and returns the events that record its result; those are appended in the same
  * transaction that marks the job done, so a result is recorded exactly once.
  */
-export interface JobHandler<Payload = any> {
+export interface JobHandler<Payload = unknown> {
   readonly type: string;
   run(payload: Payload, context: JobContext): Promise<AppendRequest[] | void>;
 }

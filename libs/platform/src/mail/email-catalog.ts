@@ -9,7 +9,7 @@ type AboutUser = { userId: string };
  * Every event that sends an email, from each context's table. The send-email job and the outbox rule
  * look emails up here, so a context adds its emails by adding its table.
  */
-const EMAIL_CATALOG: Record<string, IdentityEmail<any>> = { ...EMAILS_BY_EVENT, ...PAYMENT_EMAILS_BY_EVENT };
+const EMAIL_CATALOG: Record<string, IdentityEmail<AboutUser>> = { ...EMAILS_BY_EVENT, ...PAYMENT_EMAILS_BY_EVENT };
 
 export function isEmailingEvent(event: RecordedEvent): event is RecordedEvent & { data: AboutUser } {
   return Object.hasOwn(EMAIL_CATALOG, event.type);

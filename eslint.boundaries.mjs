@@ -1,0 +1,86 @@
+// Which package may import which (STYLE.md §11), from the bottom up: contracts and domain (pure),
+// event-store, projections, platform, then the two apps, which never import each other; the web apps
+// take only @portal/contracts from the back end. Packages meet only by name (@portal/...), so a name
+// is the boundary, and a relative path into another package's folder is refused everywhere but tests.
+// (node:net stays allowed: the domain's webhook address rule uses its pure isIP.)
+
+const INFRASTRUCTURE = [
+  'pg',
+  '@electric-sql/pglite',
+  'bullmq',
+  'ioredis',
+  'nodemailer',
+  'pdfkit',
+  'pino',
+  '@aws-sdk/*',
+  '@nestjs/*',
+  'express',
+  'node:fs',
+  'node:fs/*',
+  'node:http',
+  'node:https',
+  'node:child_process',
+  'node:worker_threads',
+];
+// Every package's code lives under its src/, so a relative path that names src/ or dist/ has left its own.
+const OTHER_PACKAGE_FOLDERS = ['**/src/**', '**/dist/**'];
+
+/** No import of the packages named, nor of another package's folder by a relative path. */
+function layer(files, forbidden, message) {
+  return {
+    files,
+    ignores: ['**/*.spec.ts', '**/__tests__/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: forbidden, message },
+            {
+              group: OTHER_PACKAGE_FOLDERS,
+              message: 'Import another package by its name (@portal/...), not by a path.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export const importBoundaries = [
+  layer(
+    ['libs/contracts/**'],
+    ['@portal/*', ...INFRASTRUCTURE],
+    'libs/contracts is the bottom layer: it imports no other package and no infrastructure.',
+  ),
+  layer(
+    ['libs/domain/**'],
+    ['@portal/*', '!@portal/contracts', ...INFRASTRUCTURE],
+    'libs/domain is pure: it imports only @portal/contracts, no infrastructure.',
+  ),
+  layer(['libs/event-store/**'], ['@portal/*'], 'libs/event-store knows no other package of the portal.'),
+  layer(
+    ['projections/**'],
+    ['@portal/platform', '@portal/api', '@portal/worker'],
+    'projections stand below the platform and the apps.',
+  ),
+  layer(['libs/platform/**'], ['@portal/api', '@portal/worker'], 'libs/platform stands below both apps.'),
+  layer(['apps/api/**'], ['@portal/worker'], 'The apps never import each other: share through @portal/platform.'),
+  layer(['apps/worker/**'], ['@portal/api'], 'The apps never import each other: share through @portal/platform.'),
+  {
+    files: ['web-applicant/**', 'web-admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/*', '!@portal/contracts', '**/apps/**', '**/libs/**'],
+              message: 'The web apps take only @portal/contracts from the back end.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
