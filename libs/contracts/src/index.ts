@@ -11,3 +11,4 @@ export * from './pods';
 export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
 export * from './audit/what-if';
+export * from './shared/responses';

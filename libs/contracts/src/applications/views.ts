@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicationRole, ApplicationStatus, EligibilityStatus, Seniority } from './enumerations';
+import { type ApplicationRole, type ApplicationStatus, ELIGIBILITY_STATUSES, type Seniority } from './enumerations';
 
 /** The course an application is for, sent with the form on `POST .../{role}-applications/`. */
 export const applicationCourseSchema = z.object({ course: z.string().trim().min(1).max(100) });
@@ -51,8 +51,9 @@ export type ApplicationView = Record<string, unknown> & {
 };
 
 /** The eligibility fields `GET /api/courses/` adds to each course (null for an anonymous caller). */
-export interface CourseEligibility {
-  student_application_status: EligibilityStatus | null;
-  ta_application_status: EligibilityStatus | null;
-  mentor_application_status: EligibilityStatus | null;
-}
+export const courseEligibilitySchema = z.object({
+  student_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+  ta_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+  mentor_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+});
+export type CourseEligibility = z.infer<typeof courseEligibilitySchema>;
