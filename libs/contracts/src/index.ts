@@ -12,3 +12,4 @@ export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
 export * from './audit/what-if';
 export * from './shared/responses';
+export * from './shared/record-views';
