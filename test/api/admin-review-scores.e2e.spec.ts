@@ -179,7 +179,7 @@ describe('reviews of applications', () => {
         for (const id of [ids.zora, course.id]) {
           const url = fill(path, id).replace(/^\/api/, '');
           const withList =
-            url.endsWith('/applications') || url.endsWith('/export')
+            url.endsWith('/applications/') || url.endsWith('/export/')
               ? `${url}?${query({ range: [0, 99], filter: { course: course.id } })}`
               : url;
           const response = await api.get(withList, reviewer);

@@ -1,4 +1,9 @@
-/** A small HTTP client for black-box tests: JSON in, status and parsed body out, raw text kept for leak checks. */
+import { expectDocumented } from '../support/openapi-contract';
+
+/**
+ * A small HTTP client for black-box tests: JSON in, status and parsed body out, raw text kept for leak
+ * checks, and every response checked against the portal's OpenAPI document.
+ */
 export interface ApiResponse {
   status: number;
   body: any;
@@ -27,9 +32,16 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       body = options.raw;
     } else if (options.form) body = options.form;
-    const response = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body });
+    const url = `${this.baseUrl}/api${path}`;
+    const response = await fetch(url, { method, headers, body });
     const text = await response.text();
     this.seen.push(text);
+    // Every response an e2e test receives must be one the OpenAPI document describes.
+    await expectDocumented(
+      this.baseUrl,
+      { method, url },
+      { status: response.status, contentType: response.headers.get('content-type'), text },
+    );
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);

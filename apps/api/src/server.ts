@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import {
   type Config,
   type Logger,
@@ -16,6 +16,7 @@ import {
 import compression from 'compression';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
+import { openApiDocument } from './http/openapi/openapi-document';
 import { rejectMalformedPaths } from './http/malformed-path';
 import { securityHeaders } from './http/security-headers';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
@@ -61,8 +62,7 @@ export async function startServer(
     app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
     app.setGlobalPrefix('api');
     app.enableShutdownHooks();
-    const openApi = new DocumentBuilder().setTitle('Course portal API').setVersion('0.1.0').build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+    SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
     // Before the web apps, whose fallback would otherwise answer the stand-ins' pages with index.html.
     const standIns = standInProviders(config);
     const stripe = app.get(StripeAccess).connection;

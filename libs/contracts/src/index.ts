@@ -12,3 +12,5 @@ export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
 export * from './audit/what-if';
 export * from './review/saved-review-filters';
+export * from './shared/responses';
+export * from './shared/record-views';

@@ -1,4 +1,7 @@
-/** One operation of the OpenAPI document the API serves, named like `GET /api/pods/{id}`. */
+/**
+ * One operation of the OpenAPI document the API serves, named like `GET /api/pods/{id}` (without the
+ * trailing slash its path has, so tables keyed by name read plainly).
+ */
 export interface Route {
   name: string;
   method: string;
@@ -18,7 +21,7 @@ export async function openApiRoutes(baseUrl: string): Promise<Route[]> {
   };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
-      name: `${method.toUpperCase()} ${path}`,
+      name: `${method.toUpperCase()} ${path.replace(/\/$/, '')}`,
       method: method.toUpperCase(),
       path,
       params: (operation.parameters ?? [])
@@ -28,7 +31,7 @@ export async function openApiRoutes(baseUrl: string): Promise<Route[]> {
   );
 }
 
-/** The route's path with its parameters filled in (each encoded), and the trailing slash of the spec. */
+/** The route's path with its parameters filled in (each encoded); it keeps the document's trailing slash. */
 export function fillPath(route: Route, values: Record<string, string>): string {
-  return `${route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))}/`;
+  return route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }

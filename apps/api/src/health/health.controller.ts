@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { outboxStats, readCheckpoint, toNumber } from '@portal/event-store';
@@ -6,8 +7,19 @@ import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { PLATFORM } from '../platform/platform.module';
 import { Public } from '../identity/access/access.decorator';
+import { Contract } from '../http/openapi/route-contract';
 
 /** Database, queue and projection lag, for monitoring and the staff dashboard. 503 when degraded. */
+/** `GET /api/health/`: 200 when the database answers, 503 (same shape, `degraded`) when not. */
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), kind: z.string() }),
+  queue: z.object({ ok: z.boolean(), kind: z.enum(['bullmq', 'in-process']), pending: z.number(), failed: z.number() }),
+  projections: z.array(
+    z.object({ name: z.string(), mode: z.enum(['inline', 'async']), position: z.string().nullable(), lag: z.number() }),
+  ),
+});
+
 @ApiTags('health')
 @Controller('health')
 @Public()
@@ -16,6 +28,7 @@ export class HealthController {
 
   @Get()
   @ApiOkResponse({ description: '{status, database, queue, projections}' })
+  @Contract({ response: healthSchema })
   async health(@Res({ passthrough: true }) response: Response) {
     const { db, config } = this.platform;
     const database = {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { ApplicationRole, ApplicationStatus, EligibilityStatus, Seniority } from './enumerations';
+import {
+  APPLICATION_ROLES,
+  APPLICATION_STATUSES,
+  type ApplicationRole,
+  type ApplicationStatus,
+  ELIGIBILITY_STATUSES,
+  type Seniority,
+} from './enumerations';
 
 /** The course an application is for, sent with the form on `POST .../{role}-applications/`. */
 export const applicationCourseSchema = z.object({ course: z.string().trim().min(1).max(100) });
@@ -18,24 +25,25 @@ export const SUMMARY_ID_KEYS = {
  * A row of `GET /api/courses/applications/` (spec 1 §3), plus the two verdicts the table's link and
  * withdraw button need, computed on the server from the same rules the commands enforce.
  */
-export interface ApplicationSummary {
-  id: string;
-  student_application?: string;
-  ta_application?: string;
-  mentor_application?: string;
-  application_type: ApplicationRole;
-  course: string;
-  course_name: string;
-  status: ApplicationStatus;
-  wants_to_enroll: boolean;
-  application_date: string;
-  deadline_date: string;
-  deadline_application_update_date: string;
-  deadline_accepting_offer_end_date: string;
-  course_is_active: boolean;
-  can_edit: boolean;
-  can_withdraw: boolean;
-}
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  student_application: z.string().optional(),
+  ta_application: z.string().optional(),
+  mentor_application: z.string().optional(),
+  application_type: z.enum(APPLICATION_ROLES),
+  course: z.string(),
+  course_name: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  wants_to_enroll: z.boolean(),
+  application_date: z.string(),
+  deadline_date: z.string(),
+  deadline_application_update_date: z.string(),
+  deadline_accepting_offer_end_date: z.string(),
+  course_is_active: z.boolean(),
+  can_edit: z.boolean(),
+  can_withdraw: z.boolean(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
 /** `GET /api/courses/{role}-applications/{id}/`: the form as submitted, with its status. */
 export type ApplicationView = Record<string, unknown> & {
@@ -51,8 +59,9 @@ export type ApplicationView = Record<string, unknown> & {
 };
 
 /** The eligibility fields `GET /api/courses/` adds to each course (null for an anonymous caller). */
-export interface CourseEligibility {
-  student_application_status: EligibilityStatus | null;
-  ta_application_status: EligibilityStatus | null;
-  mentor_application_status: EligibilityStatus | null;
-}
+export const courseEligibilitySchema = z.object({
+  student_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+  ta_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+  mentor_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+});
+export type CourseEligibility = z.infer<typeof courseEligibilitySchema>;

@@ -95,26 +95,20 @@ export const updateCourseSchema = z.object(
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
-export interface AnswerChoice {
-  id: number;
-  rating: number;
-  answer_text: string;
-}
-export interface Question {
-  id: number;
-  category: QuestionCategory;
-  question_text: string;
-  answer_choices: AnswerChoice[];
-}
-
-/** A course as `GET /api/courses/` returns it. */
-export interface CourseView extends Omit<CourseFields, 'questions'> {
-  id: string;
-  questions: Question[];
-}
+/** A course as the API returns it: its fields, with the ids its questions and answers were given. */
+export const courseViewSchema = courseFieldsSchema.extend({
+  id: z.string(),
+  questions: z.array(
+    questionSchema.extend({
+      id: z.number().int(),
+      answer_choices: z.array(answerChoiceSchema.extend({ id: z.number().int() })),
+    }),
+  ),
+});
+export type CourseView = z.infer<typeof courseViewSchema>;
+export type Question = CourseView['questions'][number];
+export type AnswerChoice = Question['answer_choices'][number];
 
 /** `GET /api/initial-data/` */
-export interface InitialData {
-  login_page_description: string;
-  registration_page_description: string;
-}
+export const initialDataSchema = z.object({ login_page_description: z.string(), registration_page_description: z.string() });
+export type InitialData = z.infer<typeof initialDataSchema>;

@@ -5,7 +5,12 @@ export const REFERENCE_SEARCH_MAX_LENGTH = 100;
 
 /** `?search=` of the country and institution pickers; empty lists the first ones alphabetically. */
 export const referenceSearchQuerySchema = z.object({
-  search: z.string().trim().max(REFERENCE_SEARCH_MAX_LENGTH).default(''),
+  search: z
+    .string()
+    .trim()
+    .max(REFERENCE_SEARCH_MAX_LENGTH)
+    .default('')
+    .meta({ description: 'Part of the name, any case and accents' }),
 });
 
 export const countrySchema = z.object({

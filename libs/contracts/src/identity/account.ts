@@ -65,23 +65,27 @@ export const profileEditSchema = z
   });
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
 
+/** A profile record (general info, demographic or logistic) as stored, with its id. */
+const profileRecordView = z.object({ id: z.string() }).loose().nullable();
+
 /** The User of spec §3 as `GET /api/users/me/` returns it. */
-export interface UserView {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
+export const userViewSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
   /** The address waiting for confirmation after an email change, else null. */
-  pending_email: string | null;
-  profile_image: string | null;
-  orcid: string | null;
-  role: 'admin' | 'reviewer' | null;
-  has_password: boolean;
-  user_profile_filled: boolean;
-  general_info: ({ id: string } & Record<string, unknown>) | null;
-  demographic: ({ id: string } & Record<string, unknown>) | null;
-  logistic: ({ id: string } & Record<string, unknown>) | null;
-}
+  pending_email: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  orcid: z.string().nullable(),
+  role: z.enum(['admin', 'reviewer']).nullable(),
+  has_password: z.boolean(),
+  user_profile_filled: z.boolean(),
+  general_info: profileRecordView,
+  demographic: profileRecordView,
+  logistic: profileRecordView,
+});
+export type UserView = z.infer<typeof userViewSchema>;
 
 export const socialProviderSchema = z.enum(['github', 'google', 'orcid']);
 export const socialSignInSchema = z
@@ -93,3 +97,18 @@ export const socialSignInSchema = z
     message: MESSAGES.thisFieldIsRequired,
     path: ['code'],
   });
+
+/** `GET /api/social/providers/`: where each provider's sign-in button sends the browser. */
+export const socialProvidersViewSchema = z.record(
+  socialProviderSchema,
+  z.object({
+    authorize_url: z.string(),
+    client_id: z.string(),
+    scope: z.string(),
+    redirect_uri: z.string(),
+    /** A built-in stand-in, not the real provider. */
+    demo: z.boolean(),
+    /** False when the provider has no client and no stand-in: its button should not be offered. */
+    enabled: z.boolean(),
+  }),
+);

@@ -18,14 +18,34 @@ export const paymentSessionSchema = z.object({
 export type PaymentSessionRequest = z.infer<typeof paymentSessionSchema>;
 
 /** The answer the wizard reads `session_id` from; `url` is the hosted checkout page to send the browser to. */
-export interface PaymentSessionView {
-  session_id: string;
-  url: string;
-}
+export const paymentSessionViewSchema = z.object({ session_id: z.string(), url: z.string() });
+export type PaymentSessionView = z.infer<typeof paymentSessionViewSchema>;
 
 /** A row of `GET /api/payments/user-receipts/`: `amount` in dollars with 2 decimals, as a string ("20.90"). */
-export interface ReceiptView {
-  created: string;
-  amount: string;
-  receipt_url: string | null;
-}
+export const receiptViewSchema = z.object({
+  created: z.string(),
+  amount: z.string(),
+  receipt_url: z.string().nullable(),
+});
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
+
+/** `GET /api/courses/student-applications/{id}/fee/`: each component of the fee as a line, and the total. */
+export const feeBreakdownSchema = z.object({
+  lines: z.array(
+    z.object({
+      component: z.string(),
+      label: z.string(),
+      /** Signed dollars with 2 decimals ('-1200.00' for a discount). */
+      amount: z.string(),
+      amount_cents: z.number().int(),
+      applied: z.boolean(),
+    }),
+  ),
+  total: z.string(),
+  total_cents: z.number().int(),
+  currency: z.literal('usd'),
+  must_waive: z.boolean(),
+  notice: z.string().nullable(),
+  can_afford_button: z.boolean(),
+  minimum_custom_amount: z.number(),
+});

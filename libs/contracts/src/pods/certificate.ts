@@ -14,34 +14,34 @@ export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 export const SURVEY_RULE_FROM = '2024-01-01T00:00:00.000Z';
 
 /** `GET /api/users/certificates/` (the owner's Documents tab, spec 1 §3 "Certificate"). */
-export interface CertificateView {
-  id: string;
-  created: string;
-  certificate_type: CertificateType;
-  completed_survey: boolean;
-  course: string;
-  course_name: string;
+export const certificateViewSchema = z.object({
+  id: z.string(),
+  created: z.string(),
+  certificate_type: z.enum(CERTIFICATE_TYPES),
+  completed_survey: z.boolean(),
+  course: z.string(),
+  course_name: z.string(),
   /** Whether the link may be shown: the survey rule is met. */
-  available: boolean;
-}
+  available: z.boolean(),
+});
+export type CertificateView = z.infer<typeof certificateViewSchema>;
 
 /** `GET /api/certificates/{id}/` (public; spec 2 §3 "Certificate", §2 "Public certificate"). */
-export interface PublicCertificateView {
-  id: string;
-  full_name: string;
-  certificate_type: CertificateType;
-  course: string;
+export const publicCertificateViewSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  certificate_type: z.enum(CERTIFICATE_TYPES),
+  course: z.string(),
   /** `course_length`, or `course_length_project` for a certificate with the project. */
-  course_hours: number;
-  issued: string;
-  pdf_url: string;
-}
+  course_hours: z.number(),
+  issued: z.string(),
+  pdf_url: z.string(),
+});
+export type PublicCertificateView = z.infer<typeof publicCertificateViewSchema>;
 
 /** `GET /api/social/orcid/education/`: one record per published certificate (spec 1 §3). */
-export interface OrcidEducationRecordView {
-  cert_id: string;
-  record_id: string;
-}
+export const orcidEducationRecordViewSchema = z.object({ cert_id: z.string(), record_id: z.string() });
+export type OrcidEducationRecordView = z.infer<typeof orcidEducationRecordViewSchema>;
 
 export const orcidPublishSchema = z.object({ cert_id: z.string().min(1).max(64) });
 export const orcidRemoveSchema = z.object({ record_id: z.string().min(1).max(64) });

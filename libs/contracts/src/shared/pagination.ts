@@ -17,3 +17,7 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
+
+/** The schema of a `Page` of `item`s (DESIGN.md §4). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });

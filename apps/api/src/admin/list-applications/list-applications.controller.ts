@@ -18,7 +18,7 @@ import { callerListQuery } from './caller-list-query';
 @ApiTags('admin')
 @Controller('admin/applications')
 @Access('reviewer')
-export class ListApplicationsController {
+export class StaffApplicationsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get()

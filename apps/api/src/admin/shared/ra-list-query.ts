@@ -40,16 +40,27 @@ export interface ListQuery<Filter, Field extends string> {
  * The ra-data-simple-rest query (`range=[0,24]`, `sort=["field","DESC"]`, `filter={...}`) of one
  * resource, each part optional; a malformed part answers 400 in the DESIGN.md §4 format.
  */
+export interface ListOptions<F extends z.ZodType, Field extends string> {
+  filter: F;
+  sortFields: readonly [Field, ...Field[]];
+  defaultSort: [Field, 'ASC' | 'DESC'];
+}
+
+/** The query schema of one resource's list: what `parseListQuery` checks and the document shows. */
+export const listQuerySchema = <F extends z.ZodType, Field extends string>(options: ListOptions<F, Field>) =>
+  z.object({
+    range: jsonParam(rangeSchema).default([0, 24]).meta({ description: 'JSON `[first, last]` row, from 0' }),
+    sort: jsonParam(z.tuple([z.enum(options.sortFields), z.enum(['ASC', 'DESC'])]))
+      .default(options.defaultSort)
+      .meta({ description: `JSON \`["field", "ASC" or "DESC"]\`; fields: ${options.sortFields.join(', ')}` }),
+    filter: jsonParam(options.filter).optional().meta({ description: 'JSON object of filters' }),
+  });
+
 export function parseListQuery<F extends z.ZodType, Field extends string>(
   query: unknown,
-  options: { filter: F; sortFields: readonly [Field, ...Field[]]; defaultSort: [Field, 'ASC' | 'DESC'] },
+  options: ListOptions<F, Field>,
 ): ListQuery<z.infer<F>, Field> {
-  const schema = z.object({
-    range: jsonParam(rangeSchema).default([0, 24]),
-    sort: jsonParam(z.tuple([z.enum(options.sortFields), z.enum(['ASC', 'DESC'])])).default(options.defaultSort),
-    filter: jsonParam(options.filter).optional(),
-  });
-  const { range, sort, filter } = parseInput(schema, query);
+  const { range, sort, filter } = parseInput(listQuerySchema(options), query);
   return {
     start: range[0],
     end: range[1],

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { paginationQuerySchema } from '@portal/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { paginationQuerySchema, pageSchema, applicationSummarySchema } from '@portal/contracts';
 import { listApplicationsOfUser } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Request } from 'express';
@@ -10,6 +10,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { toApplicationSummary } from '../shared/application-views';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('applications')
 @Controller('courses')
@@ -19,9 +20,8 @@ export class ListApplicationsController {
 
   /** The caller's applications, newest first (an applicant has a handful: paged in memory). */
   @Get('applications')
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'page_size', required: false, type: Number })
   @ApiOkResponse({ description: 'Application summaries: {count, next, previous, results}' })
+  @Contract({ query: paginationQuerySchema, response: pageSchema(applicationSummarySchema) })
   async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown, @Req() request: Request) {
     const { page, page_size } = parseInput(paginationQuerySchema, query);
     const now = new Date();

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { applicationViewSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { findOwnApplication } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -7,6 +8,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { roleOfKind } from '../shared/application-kinds';
 import { dashboardView } from '../../enrollment/shared/dashboard-view';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('applications')
 @Controller('courses')
@@ -21,6 +23,7 @@ export class ReadApplicationController {
   @Get(':kind/:id')
   @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
   @ApiOkResponse({ description: 'The application with its answers' })
+  @Contract({ response: applicationViewSchema })
   async read(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
     const role = roleOfKind(kind);
     const row = await findOwnApplication(this.platform.db, user.userId, id);

@@ -8,6 +8,7 @@ import {
   taApplicationFormSchema,
 } from '@portal/contracts';
 import type { ApplicationFields } from '@portal/domain';
+import { z } from 'zod';
 import { ValidationFailed, parseInput } from '../../http/validation';
 import { requireKnownCountries } from '../../profile/shared/known-countries';
 
@@ -33,6 +34,22 @@ const FORM_SCHEMAS = {
   ta: taApplicationFormSchema,
   mentor: mentorApplicationFormSchema,
 } as const;
+
+const formObject = (schema: z.ZodType): z.ZodObject =>
+  (schema instanceof z.ZodPipe ? schema.in : schema) as z.ZodObject;
+
+/** What `POST /api/courses/{kind}/` takes, for the document: the course and the role's form. */
+export const applicationSubmitBodySchema = z.intersection(
+  applicationCourseSchema,
+  z.union([FORM_SCHEMAS.student, FORM_SCHEMAS.ta, FORM_SCHEMAS.mentor]),
+);
+
+/** What `PATCH /api/courses/{kind}/{id}/` takes: any subset of the role's form (checked whole afterwards). */
+export const applicationChangesBodySchema = z.union(
+  [FORM_SCHEMAS.student, FORM_SCHEMAS.ta, FORM_SCHEMAS.mentor].map((form) =>
+    z.object(formObject(form).shape).partial(),
+  ),
+);
 
 /** Runs a parse and hands back its field errors instead of throwing, so two parses report together. */
 function errorsOf(parse: () => unknown): ValidationErrorBody {

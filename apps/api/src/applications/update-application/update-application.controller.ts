@@ -1,9 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { applicationViewSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { roleOfKind } from '../shared/application-kinds';
+import { applicationChangesBodySchema, roleOfKind } from '../shared/application-kinds';
 import { UpdateApplicationHandler } from './update-application.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('applications')
 @Controller('courses')
@@ -15,6 +17,7 @@ export class UpdateApplicationController {
   @Patch(':kind/:id')
   @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
   @ApiOkResponse({ description: 'The application as it now stands' })
+  @Contract({ body: applicationChangesBodySchema, response: applicationViewSchema })
   update(
     @CurrentUser() user: AuthenticatedUser,
     @Param('kind') kind: string,

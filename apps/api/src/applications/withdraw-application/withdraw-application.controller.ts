@@ -4,6 +4,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { roleOfKind } from '../shared/application-kinds';
 import { WithdrawApplicationHandler } from './withdraw-application.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('applications')
 @Controller('courses')
@@ -16,6 +17,7 @@ export class WithdrawApplicationController {
   @HttpCode(204)
   @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
   @ApiNoContentResponse({ description: 'Withdrawn' })
+  @Contract({ response: 'empty' })
   async withdraw(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
     await this.handler.execute(user.userId, roleOfKind(kind), id);
   }

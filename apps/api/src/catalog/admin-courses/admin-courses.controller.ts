@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
   Body,
@@ -14,11 +15,11 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type CourseView, createCourseSchema, updateCourseSchema } from '@portal/contracts';
+import { type CourseView, createCourseSchema, updateCourseSchema, courseViewSchema } from '@portal/contracts';
 import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
-import { parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -26,6 +27,13 @@ import { PLATFORM } from '../../platform/platform.module';
 import { CreateCourseCommand } from '../create-course/create-course.command';
 import { UpdateCourseCommand } from '../update-course/update-course.command';
 import { COURSE_SORT_FIELDS, courseFilterSchema, listCoursesForStaff } from './admin-course-list';
+import { Contract, CONTENT_RANGE } from '../../http/openapi/route-contract';
+
+const COURSE_LIST = {
+  filter: courseFilterSchema,
+  sortFields: COURSE_SORT_FIELDS,
+  defaultSort: ['created_at', 'DESC'] as ['created_at', 'DESC'],
+};
 
 /**
  * Staff course routes in the ra-data-simple-rest convention: the record comes back after each write.
@@ -43,12 +51,9 @@ export class AdminCoursesController {
   @Get()
   @Access('reviewer')
   @ApiOkResponse({ description: 'One page of courses, active or not; the total is in `Content-Range`' })
+  @Contract({ query: listQuerySchema(COURSE_LIST), response: z.array(courseViewSchema), headers: CONTENT_RANGE })
   async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<CourseView[]> {
-    const listQuery = parseListQuery(query, {
-      filter: courseFilterSchema,
-      sortFields: COURSE_SORT_FIELDS,
-      defaultSort: ['created_at', 'DESC'],
-    });
+    const listQuery = parseListQuery(query, COURSE_LIST);
     const { rows, total } = await listCoursesForStaff(this.platform.db, listQuery);
     setContentRange(response, 'courses', listQuery.start, rows.length, total);
     return rows;
@@ -57,6 +62,7 @@ export class AdminCoursesController {
   @Get(':id')
   @Access('reviewer')
   @ApiOkResponse({ description: 'The course' })
+  @Contract({ response: courseViewSchema })
   async one(@Param('id') id: string): Promise<CourseView> {
     const course = await findCourse(this.platform.db, id);
     if (!course) throw new NotFoundException();
@@ -66,6 +72,7 @@ export class AdminCoursesController {
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The new course' })
+  @Contract({ body: createCourseSchema, response: courseViewSchema })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const fields = parseInput(createCourseSchema, body);
     const courseId = randomUUID();
@@ -75,6 +82,7 @@ export class AdminCoursesController {
 
   @Put(':id')
   @ApiOkResponse({ description: 'The course as it now stands' })
+  @Contract({ body: updateCourseSchema, response: courseViewSchema })
   async update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const changes = parseInput(updateCourseSchema, body);
     await this.commands.execute(new UpdateCourseCommand(id, changes, user.userId, randomUUID()));

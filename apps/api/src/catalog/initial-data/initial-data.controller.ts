@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
+import { initialDataSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { InitialData } from '@portal/contracts';
 import { INITIAL_DATA } from './initial-data.texts';
 import { Public } from '../../identity/access/access.decorator';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('catalog')
 @Controller('initial-data')
@@ -10,6 +12,7 @@ import { Public } from '../../identity/access/access.decorator';
 export class InitialDataController {
   @Get()
   @ApiOkResponse({ description: 'Texts of the sign-in and sign-up pages' })
+  @Contract({ response: initialDataSchema })
   get(): InitialData {
     return INITIAL_DATA;
   }

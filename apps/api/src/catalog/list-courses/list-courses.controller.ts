@@ -1,13 +1,14 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { paginationQuerySchema } from '@portal/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { paginationQuerySchema, pageSchema, courseViewSchema, courseEligibilitySchema } from '@portal/contracts';
 import type { Request } from 'express';
 import { pageLinks } from '../../http/page-links';
 import { parseInput } from '../../http/validation';
 import { ListCoursesQuery } from './list-courses.query';
 import { Public } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, OptionalUser } from '../../identity/access/authenticated-user';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('catalog')
 @Controller('courses')
@@ -16,12 +17,11 @@ export class ListCoursesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'page_size', required: false, type: Number, description: '10 by default, at most 100' })
   @ApiOkResponse({
     description:
       'Active courses, newest first: {count, next, previous, results}; each with the caller’s eligibility per role (null when anonymous)',
   })
+  @Contract({ query: paginationQuerySchema, response: pageSchema(courseViewSchema.extend(courseEligibilitySchema.shape)) })
   async list(@Query() query: unknown, @Req() request: Request, @OptionalUser() user: AuthenticatedUser | null) {
     const { page, page_size } = parseInput(paginationQuerySchema, query);
     const { count, results } = await this.queries.execute(new ListCoursesQuery(page, page_size, user?.userId ?? null));

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, type OnApplicationBootstrap, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type CountriesResponse,
   type InstitutionsResponse,
-  REFERENCE_SEARCH_MAX_LENGTH,
   referenceSearchQuerySchema,
+  countriesResponseSchema,
+  institutionsResponseSchema,
 } from '@portal/contracts';
 import type { Logger } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -12,13 +13,7 @@ import { Public } from '../../identity/access/access.decorator';
 import { LOGGER } from '../../platform/platform.module';
 import { MAX_COUNTRY_RESULTS, searchCountries } from './countries';
 import { MAX_INSTITUTION_RESULTS, institutionIndex, searchInstitutions } from './institution-index';
-
-const searchQuery = {
-  name: 'search',
-  required: false,
-  type: String,
-  description: `Part of the name, any case and accents; at most ${REFERENCE_SEARCH_MAX_LENGTH} characters`,
-};
+import { Contract } from '../../http/openapi/route-contract';
 
 /** Countries and institutions for the pickers of the sign-up and profile forms, before anyone signs in. */
 @ApiTags('catalog')
@@ -42,18 +37,18 @@ export class ReferenceDataController implements OnApplicationBootstrap {
   }
 
   @Get('countries')
-  @ApiQuery(searchQuery)
   @ApiOkResponse({ description: `{results: [{name, code}]}, at most ${MAX_COUNTRY_RESULTS}, best matches first` })
+  @Contract({ query: referenceSearchQuerySchema, response: countriesResponseSchema })
   countries(@Query() query: unknown): CountriesResponse {
     const { search } = parseInput(referenceSearchQuerySchema, query);
     return { results: searchCountries(search) };
   }
 
   @Get('institutions')
-  @ApiQuery(searchQuery)
   @ApiOkResponse({
     description: `{results: [{name, country}]}, at most ${MAX_INSTITUTION_RESULTS}, best matches first`,
   })
+  @Contract({ query: referenceSearchQuerySchema, response: institutionsResponseSchema })
   async institutions(@Query() query: unknown): Promise<InstitutionsResponse> {
     const { search } = parseInput(referenceSearchQuerySchema, query);
     return { results: await searchInstitutions(search) };

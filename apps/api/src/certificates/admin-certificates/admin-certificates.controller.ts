@@ -5,6 +5,7 @@ import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { AdminCertificatesHandler } from './admin-certificates.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 const surveySchema = z.object({ applications: z.array(z.string().min(1).max(64)).min(1).max(10_000) });
 const exceptionSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
@@ -29,6 +30,7 @@ export class AdminCertificatesController {
 
   @Post('applications/:id/attendance-exception')
   @HttpCode(200)
+  @Contract({ body: exceptionSchema, response: z.object({ id: z.string(), attendance_exception: z.literal(true) }) })
   async exception(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reason } = parseInput(exceptionSchema, body);
     await this.handler.grantException(user.userId, id, reason);
@@ -38,6 +40,7 @@ export class AdminCertificatesController {
   @Post('courses/:id/ta-certificates')
   @HttpCode(200)
   @ApiOkResponse({ description: '{issued: n}: the course’s matched TAs, each with the certificate of their role' })
+  @Contract({ response: z.object({ issued: z.number().int() }) })
   async taCertificates(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return { issued: await this.handler.issueTaCertificates(user.userId, id) };
   }

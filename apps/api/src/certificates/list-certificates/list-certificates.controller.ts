@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { certificateViewSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CertificateView } from '@portal/contracts';
 import { findIssuedCertificate, listCertificatesOfUser } from '@portal/projections';
@@ -7,6 +9,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { ownerView } from '../shared/certificate-views';
+import { Contract } from '../../http/openapi/route-contract';
 
 /** The Documents tab's certificates: the owner's only (another person's answers 404). */
 @ApiTags('certificates')
@@ -17,11 +20,13 @@ export class ListCertificatesController {
 
   @Get()
   @ApiOkResponse({ description: 'The caller’s certificates, newest first' })
+  @Contract({ response: z.array(certificateViewSchema) })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<CertificateView[]> {
     return (await listCertificatesOfUser(this.platform.db, user.userId)).map(ownerView);
   }
 
   @Get(':id')
+  @Contract({ response: certificateViewSchema })
   async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<CertificateView> {
     const row = await findIssuedCertificate(this.platform.db, id);
     if (!row || row.user_id !== user.userId) throw new NotFoundException();

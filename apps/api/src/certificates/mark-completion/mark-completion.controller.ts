@@ -8,6 +8,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * `POST /api/users/certificates/`: the pod's TA marks a student's course and project completion
@@ -23,6 +24,7 @@ export class MarkCompletionController {
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The marks as recorded: user, pod, course, completed_course, completed_project' })
+  @Contract({ body: completionSchema, response: completionSchema })
   async mark(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(completionSchema, body);
     await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {

@@ -1,6 +1,13 @@
+import { z } from 'zod';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type OrcidEducationRecordView, orcidPublishSchema, orcidRemoveSchema } from '@portal/contracts';
+import {
+  MESSAGES,
+  type OrcidEducationRecordView,
+  orcidPublishSchema,
+  orcidRemoveSchema,
+  orcidEducationRecordViewSchema,
+} from '@portal/contracts';
 import { listCertificatesOfUser } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -8,6 +15,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { OrcidEducationHandler } from './orcid-education.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 /** Certificates published to the person's ORCID record as education records (spec 1 §7). */
 @ApiTags('certificates')
@@ -21,6 +29,7 @@ export class OrcidEducationController {
 
   @Get()
   @ApiOkResponse({ description: '[{cert_id, record_id}] for each published certificate' })
+  @Contract({ response: z.array(orcidEducationRecordViewSchema) })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<OrcidEducationRecordView[]> {
     const certificates = await listCertificatesOfUser(this.platform.db, user.userId);
     return certificates
@@ -31,6 +40,7 @@ export class OrcidEducationController {
   @Post()
   @HttpCode(201)
   @ApiOkResponse({ description: '{cert_id, record_id, detail: "Published to Orcid"}' })
+  @Contract({ body: orcidPublishSchema, response: orcidEducationRecordViewSchema.extend({ detail: z.string() }) })
   async publish(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { cert_id } = parseInput(orcidPublishSchema, body);
     const recordId = await this.handler.publish(user.userId, cert_id);
@@ -40,6 +50,7 @@ export class OrcidEducationController {
   @Delete()
   @HttpCode(200)
   @ApiOkResponse({ description: '{record_id, detail: "Removed from Orcid"}' })
+  @Contract({ body: orcidRemoveSchema, response: z.object({ record_id: z.string(), detail: z.string() }) })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { record_id } = parseInput(orcidRemoveSchema, body);
     await this.handler.remove(user.userId, record_id);

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { publicCertificateViewSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicCertificateView } from '@portal/contracts';
 import { type CertificateRow, findIssuedCertificate } from '@portal/projections';
@@ -8,6 +9,7 @@ import { sendDownload } from '../../http/send-download';
 import { Public } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
 import { isAvailable, publicView } from '../shared/certificate-views';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * The public certificate page and its PDF: anyone with the link (the id is a random-looking UUID).
@@ -24,12 +26,14 @@ export class PublicCertificateController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'full_name, certificate_type, course, course_hours' })
+  @Contract({ response: publicCertificateViewSchema })
   async read(@Param('id') id: string): Promise<PublicCertificateView> {
     return publicView(await certificateContent(this.platform.db, await this.shown(id)));
   }
 
   @Get(':id/pdf')
   @ApiOkResponse({ description: 'The certificate as a PDF' })
+  @Contract({ response: { binary: ['application/pdf'] } })
   async pdf(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const row = await this.shown(id);
     const pdf = await this.pdfs.obtain(await certificateContent(this.platform.db, row), row.user_id);

@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { applicationViewSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { roleOfKind } from '../../applications/shared/application-kinds';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { EnrollmentStepHandler } from '../shared/enrollment-step.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('enrollment')
 @Controller('courses')
@@ -16,6 +19,7 @@ export class DeclineOfferController {
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
   @ApiOkResponse({ description: 'The application, declined' })
+  @Contract({ body: z.object({}), response: applicationViewSchema })
   decline(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
     const role = roleOfKind(kind);
     return this.steps.execute(user.userId, role, id, (_tx, now) => ({

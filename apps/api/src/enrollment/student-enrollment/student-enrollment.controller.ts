@@ -7,6 +7,8 @@ import {
   rolesDocumentSchema,
   supplementalFormSchema,
   waiveFeeSchema,
+  feeBreakdownSchema,
+  applicationViewSchema,
 } from '@portal/contracts';
 import { NotFoundError, customAmountCents, feeBreakdown } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
@@ -18,6 +20,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { feeOf } from '../shared/dashboard-view';
 import { EnrollmentStepHandler } from '../shared/enrollment-step.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 async function feeNow(tx: Queryable, applicationId: string) {
   const inputs = await feeInputsFor(tx, applicationId);
@@ -40,6 +43,7 @@ export class StudentEnrollmentController {
 
   @Get(':id/fee')
   @ApiOkResponse({ description: 'Every component of the fee as a line, and the total' })
+  @Contract({ response: feeBreakdownSchema })
   async fee(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     const row = await findOwnApplication(this.platform.db, user.userId, id);
     const fee = row && (await feeOf(this.platform.db, row));
@@ -50,6 +54,7 @@ export class StudentEnrollmentController {
   /** The intro step: reading the roles document is taking the offer up (wants_to_enroll). */
   @Post(':id/roles-document')
   @HttpCode(200)
+  @Contract({ body: rolesDocumentSchema, response: applicationViewSchema })
   rolesDocument(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     parseInput(rolesDocumentSchema, body);
     return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
@@ -61,6 +66,7 @@ export class StudentEnrollmentController {
 
   @Post(':id/supplemental')
   @HttpCode(200)
+  @Contract({ body: supplementalFormSchema, response: applicationViewSchema })
   supplemental(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     parseInput(supplementalFormSchema, body);
     return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
@@ -72,6 +78,7 @@ export class StudentEnrollmentController {
 
   @Post(':id/funding')
   @HttpCode(200)
+  @Contract({ body: fundingSchema, response: applicationViewSchema })
   funding(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { funding, explanation } = parseInput(fundingSchema, body);
     return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
@@ -85,6 +92,7 @@ export class StudentEnrollmentController {
 
   @Post(':id/hardship')
   @HttpCode(200)
+  @Contract({ body: hardshipSchema, response: applicationViewSchema })
   hardship(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { hardship, explanation } = parseInput(hardshipSchema, body);
     return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
@@ -99,6 +107,7 @@ export class StudentEnrollmentController {
   /** Hardship step 2's 'cannot afford' amount, in whole dollars, within the fee's bounds. */
   @Post(':id/pay-what-you-can')
   @HttpCode(200)
+  @Contract({ body: payWhatYouCanSchema, response: applicationViewSchema })
   payWhatYouCan(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { amount } = parseInput(payWhatYouCanSchema, body);
     return this.steps.execute(user.userId, 'student', id, async (tx, now) => ({
@@ -112,6 +121,7 @@ export class StudentEnrollmentController {
   /** The fee as it stands decides whether the reason needs its 200 characters. */
   @Post(':id/waive-fee')
   @HttpCode(200)
+  @Contract({ body: waiveFeeSchema, response: applicationViewSchema })
   waiveFee(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reason } = parseInput(waiveFeeSchema, body);
     return this.steps.execute(user.userId, 'student', id, async (tx, now) => ({

@@ -1,10 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { taAgreementSchema } from '@portal/contracts';
+import { taAgreementSchema, applicationViewSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { EnrollmentStepHandler } from '../shared/enrollment-step.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('enrollment')
 @Controller('courses/ta-applications')
@@ -15,6 +16,7 @@ export class TaAgreementController {
   /** The contractor agreement: signing it takes the offer up (wants_to_enroll); staff approve afterwards. */
   @Patch(':id/agreement')
   @ApiOkResponse({ description: 'The application, with wants_to_enroll set' })
+  @Contract({ body: taAgreementSchema, response: applicationViewSchema })
   sign(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     parseInput(taAgreementSchema, body);
     return this.steps.execute(user.userId, 'ta', id, (_tx, now) => ({

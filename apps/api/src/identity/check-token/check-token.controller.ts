@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { typedTokenSchema } from '@portal/contracts';
+import { typedTokenSchema, detailSchema, tokenTypeSchema } from '@portal/contracts';
 import { checkToken } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';
 import { accountOf, readToken } from '../shared/read-token';
+import { Contract } from '../../http/openapi/route-contract';
 
 /** Lets a page tell an expired link from a dead one before asking for a new password. */
 @ApiTags('identity')
@@ -18,6 +19,7 @@ export class CheckTokenController {
   @Post('verification-token-check')
   @HttpCode(200)
   @ApiOkResponse({ description: '{"detail": "Token is valid"}; errors carry code `expired` or `inactive`' })
+  @Contract({ body: typedTokenSchema, response: detailSchema.extend({ token_type: tokenTypeSchema }) })
   async check(@Body() body: unknown) {
     const { token, token_type } = parseInput(typedTokenSchema, body);
     const { userId, tokenId } = readToken(this.platform, token_type, token);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, tokenSchema } from '@portal/contracts';
+import { MESSAGES, tokenSchema, detailSchema } from '@portal/contracts';
 import { claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -8,6 +8,7 @@ import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';
 import { requestMetadata } from '../shared/metadata';
 import { readToken } from '../shared/read-token';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * The link sent to the new address. Only now does the account switch addresses: the new one is
@@ -22,6 +23,7 @@ export class ConfirmNewEmailController {
   @Post('verification-new-email')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Email changed; errors carry code `expired` or `inactive`' })
+  @Contract({ body: tokenSchema, response: detailSchema })
   async confirm(@Body() body: unknown) {
     const { token } = parseInput(tokenSchema, body);
     const { userId, tokenId } = readToken(this.platform, 'new_email', token);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, forgotPasswordSchema } from '@portal/contracts';
+import { MESSAGES, forgotPasswordSchema, detailSchema } from '@portal/contracts';
 import { userDecider, userStreamId } from '@portal/domain';
 import { findUserByEmailIndex } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -9,6 +9,7 @@ import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
+import { Contract } from '../../http/openapi/route-contract';
 
 /** Sends reset instructions. The answer is the same whether or not the address has an account. */
 @ApiTags('identity')
@@ -23,6 +24,7 @@ export class ForgotPasswordController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Instructions sent if the address has an account' })
+  @Contract({ body: forgotPasswordSchema, response: detailSchema })
   async forgot(@Body() body: unknown) {
     const { email } = parseInput(forgotPasswordSchema, body);
     const user = await findUserByEmailIndex(this.platform.db, this.keys.emailIndex(email));

@@ -1,13 +1,15 @@
+import { z } from 'zod';
 import { Body, Controller, Patch, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, profileEditSchema } from '@portal/contracts';
+import { MESSAGES, profileEditSchema, userViewSchema } from '@portal/contracts';
 import { memoryStorage } from 'multer';
 import { parseInput } from '../../http/validation';
 import { Access } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
 import { EditProfileHandler } from './edit-profile.handler';
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-images';
+import { Contract } from '../../http/openapi/route-contract';
 
 /** Empty strings mean "not sent" (spec §5): the form posts every field, filled or not. */
 function withoutEmptyStrings(body: unknown): Record<string, unknown> {
@@ -30,6 +32,7 @@ export class EditProfileController {
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     }),
   )
+  @Contract({ body: profileEditSchema, files: ['profile_image'], response: userViewSchema.extend({ detail: z.string() }) })
   async edit(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: unknown,

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { userViewSchema } from '@portal/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserView } from '@portal/contracts';
 import { findProfile, findUserById } from '@portal/projections';
@@ -10,6 +11,7 @@ import { Access, Public } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
 import { STORED_NAME, profileImageKey } from './profile-images';
 import { toUserView } from './user-view';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('identity')
 @Controller('users')
@@ -19,6 +21,7 @@ export class GetMeController {
   @Get('me')
   @Access('applicant')
   @ApiOkResponse({ description: 'The signed-in user (spec §3)' })
+  @Contract({ response: userViewSchema })
   async me(@CurrentUser() user: AuthenticatedUser): Promise<UserView> {
     const row = await findUserById(this.platform.db, user.userId);
     if (!row) throw new NotFoundException();
@@ -31,6 +34,7 @@ export class GetMeController {
    */
   @Get('profile-images/:name')
   @Public()
+  @Contract({ response: { binary: ['image/jpeg', 'image/png'] } })
   async image(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (!STORED_NAME.test(name)) throw new NotFoundException();
     const image = await this.platform.files.read(profileImageKey(name));

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';
+import { Contract } from '../../http/openapi/route-contract';
 
 /** The uids emails carry are 22 base64url characters; the bound keeps junk away from the database. */
 const redirectParamsSchema = z.object({
@@ -32,6 +33,7 @@ export class RedirectController {
   @ApiOkResponse({ description: '{results: [{route}]}, e.g. {"results": [{"route": "/account"}]}' })
   @ApiBadRequestResponse({ description: 'A uid longer than 64 characters or outside [A-Za-z0-9_-]' })
   @ApiNotFoundResponse({ description: 'No email ever carried this uid: {"detail": "Not found.", "code": "not_found"}' })
+  @Contract({ params: redirectParamsSchema, response: z.object({ results: z.array(z.object({ route: z.string() })) }) })
   async resolve(@Param() params: unknown): Promise<RedirectResponse> {
     const { uid } = parseInput(redirectParamsSchema, params);
     const route = await findRedirectRoute(this.platform.db, uid);

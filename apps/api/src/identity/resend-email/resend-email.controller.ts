@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, typedTokenSchema } from '@portal/contracts';
+import { MESSAGES, typedTokenSchema, detailSchema } from '@portal/contracts';
 import { type UserCommand, userDecider, userStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -9,6 +9,7 @@ import { Public } from '../access/access.decorator';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
 import { inactiveToken, readToken } from '../shared/read-token';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * A fresh link for an expired one (the verification page's Resend button). The old token only has to
@@ -26,6 +27,7 @@ export class ResendEmailController {
   @Post('resend-email')
   @HttpCode(200)
   @ApiOkResponse({ description: 'A new email with a new link is on its way' })
+  @Contract({ body: typedTokenSchema, response: detailSchema })
   async resend(@Body() body: unknown) {
     const { token, token_type } = parseInput(typedTokenSchema, body);
     const { userId } = readToken(this.platform, token_type, token);

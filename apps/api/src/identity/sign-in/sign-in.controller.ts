@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { signInSchema } from '@portal/contracts';
+import { signInSchema, tokenResponseSchema } from '@portal/contracts';
 import type { Request } from 'express';
 import { parseInput } from '../../http/validation';
 import { Public } from '../access/access.decorator';
 import { SignInCommand } from './sign-in.command';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('identity')
 @Controller('users')
@@ -16,6 +17,7 @@ export class SignInController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOkResponse({ description: '{"token": "..."}; send it as `Authorization: Token <token>`' })
+  @Contract({ body: signInSchema, response: tokenResponseSchema })
   signIn(@Body() body: unknown, @Req() request: Request): Promise<{ token: string }> {
     const { username, password } = parseInput(signInSchema, body);
     return this.commands.execute(new SignInCommand(username, password, request.ip ?? 'unknown'));

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { disconnectedFrom } from '@portal/contracts';
+import { disconnectedFrom, socialProviderSchema, detailSchema } from '@portal/contracts';
 import { NotFoundError, claimDecider, socialClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import { listSocialAccounts } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -10,6 +11,7 @@ import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-use
 import { requestMetadata } from '../shared/metadata';
 import { OrcidCredentials } from './orcid-credentials';
 import { PROVIDER_LABELS } from './provider-labels';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('identity')
 @Controller('social/accounts')
@@ -22,6 +24,7 @@ export class SocialAccountsController {
 
   @Get()
   @ApiOkResponse({ description: '{"results": [{"id", "provider"}]}' })
+  @Contract({ response: z.object({ results: z.array(z.object({ id: z.string(), provider: socialProviderSchema })) }) })
   async list(@CurrentUser() user: AuthenticatedUser) {
     const accounts = await listSocialAccounts(this.platform.db, user.userId);
     return { results: accounts.map(({ id, provider }) => ({ id, provider })) };
@@ -31,6 +34,7 @@ export class SocialAccountsController {
   @Post(':id/disconnect')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Disconnected' })
+  @Contract({ response: detailSchema })
   async disconnect(@CurrentUser() user: AuthenticatedUser, @Param('id') socialAccountId: string) {
     const { result: provider } = await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
       const now = new Date();

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { socialProviderSchema, socialSignInSchema } from '@portal/contracts';
+import { socialProviderSchema, socialSignInSchema, tokenResponseSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access, Public } from '../access/access.decorator';
 import { type AuthenticatedRequest, type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
 import { SocialSignInHandler } from './social-sign-in.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('identity')
 @Controller('social')
@@ -15,6 +17,7 @@ export class SocialSignInController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ description: '{"token"}: signs in, or creates the account, with the provider’s profile' })
+  @Contract({ params: z.object({ provider: socialProviderSchema }), body: socialSignInSchema, response: tokenResponseSchema })
   signIn(@Param('provider') provider: string, @Body() body: unknown) {
     return this.handler.signIn(parseInput(socialProviderSchema, provider), parseInput(socialSignInSchema, body));
   }
@@ -23,6 +26,7 @@ export class SocialSignInController {
   @Access('applicant')
   @HttpCode(200)
   @ApiOkResponse({ description: '{"token"}: the provider account is linked to the signed-in user' })
+  @Contract({ params: z.object({ provider: socialProviderSchema }), body: socialSignInSchema, response: tokenResponseSchema })
   async connect(
     @Param('provider') provider: string,
     @Body() body: unknown,

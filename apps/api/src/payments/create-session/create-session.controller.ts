@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { paymentSessionSchema } from '@portal/contracts';
+import { paymentSessionSchema, paymentSessionViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import type { Request } from 'express';
 import { parseInput } from '../../http/validation';
@@ -9,6 +9,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { CreatePaymentSessionHandler } from './create-session.handler';
 import { portalOrigin } from './portal-origin';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -22,6 +23,7 @@ export class CreatePaymentSessionController {
   /** The pay step: a checkout session for the caller's own accepted student application. */
   @Post('session')
   @ApiCreatedResponse({ description: '{session_id, url}: the hosted checkout to send the browser to' })
+  @Contract({ body: paymentSessionSchema, response: paymentSessionViewSchema })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: Request) {
     const input = parseInput(paymentSessionSchema, body);
     const origin = portalOrigin(this.platform.config.PUBLIC_URL, `${request.protocol}://${request.get('host')}`);

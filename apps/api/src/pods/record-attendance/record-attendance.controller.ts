@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Body, Controller, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type PodAttendanceView, attendanceUpdateSchema } from '@portal/contracts';
@@ -9,6 +10,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * `PUT /api/pods/attendance/{id}/`: the pod's regular TA records a student's day (values in [0, 1];
@@ -22,6 +24,10 @@ export class RecordAttendanceController {
 
   @Put(':id')
   @ApiOkResponse({ description: 'The record as it now stands: id, day, percentage, project_percentage' })
+  @Contract({
+    body: attendanceUpdateSchema,
+    response: z.object({ id: z.string(), day: z.string(), percentage: z.number(), project_percentage: z.number() }),
+  })
   async record(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { dropOutSchema } from '@portal/contracts';
@@ -8,6 +9,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * Staff record that an enrolled student or TA left the course, with the reason (DESIGN.md §8): the
@@ -22,6 +24,7 @@ export class RecordDropOutController {
   @Post(':id/drop-out')
   @HttpCode(200)
   @ApiOkResponse({ description: '{id, status: dropped_out}' })
+  @Contract({ body: dropOutSchema, response: z.object({ id: z.string(), status: z.literal('dropped_out') }) })
   async dropOut(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reason } = parseInput(dropOutSchema, body);
     await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {

@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { logisticPatchSchema, logisticSchema } from '@portal/contracts';
+import { logisticPatchSchema, logisticSchema, logisticViewSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { SaveLogisticHandler } from './save-logistic.handler';
+import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('profile')
 @Controller('users/logistic')
@@ -15,6 +16,7 @@ export class SaveLogisticController {
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ description: 'The logistic record as saved, with its id' })
+  @Contract({ body: logisticSchema, response: logisticViewSchema })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(logisticSchema, body);
     return this.handler.execute(user.userId, { create: input });
@@ -22,6 +24,7 @@ export class SaveLogisticController {
 
   @Patch(':id')
   @ApiOkResponse({ description: 'The logistic record as saved; 404 unless the id is the caller’s record' })
+  @Contract({ body: logisticPatchSchema, response: logisticViewSchema })
   update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const changes = parseInput(logisticPatchSchema, body);
     return this.handler.execute(user.userId, { update: changes }, id);
