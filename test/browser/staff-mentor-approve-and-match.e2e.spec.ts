@@ -44,6 +44,8 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     // The application, found from the menu and the list's search.
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.getByPlaceholder('Name, email or course').fill('Neuro-AI');
+    // The search reaches the address after a pause: a row clicked before would be left for the list again.
+    await page.waitForURL((url) => url.searchParams.get('filter')?.includes('Neuro-AI') ?? false);
     const rows = page.locator('tbody tr').filter({ hasText: 'Neuro-AI' });
     await rows.filter({ hasText: 'Mentor' }).filter({ hasText: 'Applied' }).filter({ hasText: 'Marta Mentor' }).click();
     await page.waitForURL(`**/admin/applications/${marta.id}/show`);
@@ -74,6 +76,7 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     // The list reads her as matched, as the mentor's own card then does.
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.getByPlaceholder('Name, email or course').fill('mentor2@example.org');
+    await page.waitForURL((url) => url.searchParams.get('filter')?.includes('mentor2@example.org') ?? false);
     await page.locator('tbody tr').filter({ hasText: 'Marta Mentor' }).filter({ hasText: 'Matched' }).waitFor();
     expect((await api.get(`/admin/applications/${marta.id}`, admin)).body.status).toBe('matched');
     await page.context().close();
