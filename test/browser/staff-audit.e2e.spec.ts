@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -6,20 +6,9 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { staffPage } from './support/staff';
 
 /** The staff app is used on a desk: its audit pages are checked at 1280 px, in UTC so typed moments are exact. */
-async function adminPage(browser: Browser, appUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${appUrl}/admin/login`);
-  await page.getByLabel(/^Username/).fill('admin@example.org');
-  await page.getByLabel(/^Password/).fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
-  return page;
-}
-
 /**
  * react-admin 5.15 leaves the header cell of DataTable's expand column empty (no text, no label): that
  * cell is left out, everything else must pass, and the page must not scroll sideways.
@@ -57,7 +46,7 @@ describe('the audit pages of the staff app, in the browser', () => {
   });
 
   it("opens an application's stream history and its as-of view at two moments", async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl, { timezoneId: 'UTC' });
     await page.goto(`${appUrl}/admin/applications/${applicationId}/show`);
     await page.getByRole('link', { name: 'Stream history' }).click();
     const events = page.getByRole('list', { name: 'Events of the stream' });
@@ -78,7 +67,7 @@ describe('the audit pages of the staff app, in the browser', () => {
   }, 60_000);
 
   it('browses the event log with a filter and opens an event', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl, { timezoneId: 'UTC' });
     await page.goto(`${appUrl}/admin/events`);
     await page.getByLabel('Event type').fill('OfferMade');
     await page.getByLabel('Stream').fill(`application-${applicationId}`);
@@ -101,7 +90,7 @@ describe('the audit pages of the staff app, in the browser', () => {
   }, 60_000);
 
   it('rebuilds a read model and shows its progress until it is done', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl, { timezoneId: 'UTC' });
     // The dashboard's System status card leads to the read models.
     await page.getByRole('link', { name: 'Read models and rebuilds' }).click();
     const row = page
@@ -116,7 +105,7 @@ describe('the audit pages of the staff app, in the browser', () => {
   }, 60_000);
 
   it('finds a person, and erases their data after confirming', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl, { timezoneId: 'UTC' });
     await page.goto(`${appUrl}/admin/personal-data`);
     await page.getByLabel('Email address').fill(bob.email);
     await page.getByRole('button', { name: 'Find' }).click();

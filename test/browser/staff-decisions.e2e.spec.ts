@@ -1,22 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
-
-const DESK = { width: 1280, height: 900 };
-
-async function staffPage(browser: Browser, appUrl: string, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESK })).newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(`${appUrl}/admin/login`);
-  await page.getByLabel(/^Username/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
-  return page;
-}
+import { DESK_VIEWPORT, staffPage } from './support/staff';
 
 async function expectCount(locator: Locator, count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -65,7 +53,7 @@ describe('staff decisions per role, in the browser (demo data)', () => {
       'Marta Mentor',
       'Tariq Nasser',
     ]);
-    const page = await staffPage(browser, appUrl, 'admin@example.org', 'demo-admin-2026');
+    const page = await staffPage(browser, appUrl);
 
     await page.goto(listUrl(appUrl, { role: 'mentor', status: 'applied' }));
     const rows = page.locator('tbody tr');
@@ -104,7 +92,7 @@ describe('staff decisions per role, in the browser (demo data)', () => {
   it('offers a TA both an offer and approval, and a student an offer but no approval', async () => {
     const [ta] = await applications({ role: 'ta', status: 'applied' });
     const [student] = await applications({ role: 'student' });
-    const page = await staffPage(browser, appUrl, 'admin@example.org', 'demo-admin-2026');
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/applications/${ta.id}/show`);
     await page.getByRole('button', { name: 'Make offer' }).waitFor();
     await page.getByRole('button', { name: 'Approve', exact: true }).waitFor();
@@ -116,7 +104,7 @@ describe('staff decisions per role, in the browser (demo data)', () => {
 
   it('words an offer not yet taken up "Offer made" in both apps, never "Accepted"', async () => {
     const [offer] = await applications({ role: 'student', status: 'accepted', q: 'applicant@example.org' });
-    const staff = await staffPage(browser, appUrl, 'admin@example.org', 'demo-admin-2026');
+    const staff = await staffPage(browser, appUrl);
     await staff.goto(`${appUrl}/admin/applications/${offer.id}/show`);
     await staff.getByText('Offer made', { exact: true }).waitFor();
     await staff.goto(listUrl(appUrl, { role: 'student', status: 'accepted', q: 'applicant@example.org' }));
@@ -126,7 +114,7 @@ describe('staff decisions per role, in the browser (demo data)', () => {
 
     // The applicant's own table, signed in with the demo applicant's token.
     const token = await api.signIn('applicant@example.org', 'demo-applicant-2026');
-    const page = await (await browser.newContext({ viewport: DESK })).newPage();
+    const page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
     await page.goto(appUrl);
     await page.evaluate((value) => localStorage.setItem('portal.token', value), token);
     await page.goto(`${appUrl}/applications`);

@@ -5,22 +5,8 @@ import { type Cohort, eventually, smallCohort } from '../api/pods-fixtures';
 import type { TestApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
-
-/** The staff app is for desks: it is checked at 1280 px (it must not break there). */
-const DESK_VIEWPORT = { width: 1280, height: 900 };
-
-async function signedInAdmin(browser: Browser, appUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESK_VIEWPORT });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${appUrl}/admin/login`);
-  await page.getByLabel(/^Username/).fill('admin@example.org');
-  await page.getByLabel(/^Password/).fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
-  return page;
-}
 
 /**
  * axe finds nothing and nothing is wider than the window. react-admin 5.15 puts the row checkbox's
@@ -64,7 +50,7 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
   });
 
   it('runs a matching, shows its objective, bound and unmatched, moves a student and applies it', async () => {
-    const page = await signedInAdmin(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/matching`);
     await page.getByRole('cell', { name: cohort.course.name }).click();
     await page.getByText('No matching has been run for this course yet.').waitFor();
@@ -118,7 +104,7 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
   }, 90_000);
 
   it('lists the pods and megapods, and sets a pod’s meeting', async () => {
-    const page = await signedInAdmin(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/megapods?filter=${filterOf({ course: cohort.course.id })}`);
     await page.locator('tbody tr').first().waitFor();
     await expectPageAccessible(page);
@@ -169,7 +155,7 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     };
     expect((await api.post('/users/certificates/', completion, ta.token)).status).toBe(201);
 
-    const page = await signedInAdmin(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/certificates?filter=${filterOf({ course: cohort.course.id })}`);
     const adaRow = page.locator('tbody tr').filter({ hasText: 'Ada Applicant' });
     await adaRow.getByText('3', { exact: true }).waitFor();

@@ -4,21 +4,8 @@ import { ApiClient } from '../api/identity-client';
 import { type Cohort, smallCohort } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
-
-const DESK_VIEWPORT = { width: 1280, height: 900 };
-
-async function signedInAdmin(browser: Browser, appUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESK_VIEWPORT });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${appUrl}/admin/login`);
-  await page.getByLabel(/^Username/).fill('admin@example.org');
-  await page.getByLabel(/^Password/).fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
-  return page;
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -47,7 +34,7 @@ describe('the staff app’s proposal comparison and rematch review, in the brows
   });
 
   it('compares two runs side by side, applies the chosen one, and applies a rematch after a TA drops out', async () => {
-    const page = await signedInAdmin(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/matching`);
     await page.getByRole('cell', { name: cohort.course.name }).click();
     await page.getByText('No matching has been run for this course yet.').waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -6,18 +6,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
-
-async function adminPage(browser: Browser, appUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${appUrl}/admin/login`);
-  await page.getByLabel(/^Username/).fill('admin@example.org');
-  await page.getByLabel(/^Password/).fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
-  return page;
-}
+import { staffPage } from './support/staff';
 
 /** Time travel from the record: the timeline and the as-of slider on an application and a person, and the As-of search. */
 describe('time travel from a record in the staff app, in the browser', () => {
@@ -45,7 +34,7 @@ describe('time travel from a record in the staff app, in the browser', () => {
   });
 
   it('shows an application’s history and, slid back to its submission, what the offer changed since', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/applications/${applicationId}/show`);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByText(/^Application submitted · by Zelda Applicant \(themselves\) · /).waitFor();
@@ -67,7 +56,7 @@ describe('time travel from a record in the staff app, in the browser', () => {
   }, 60_000);
 
   it('shows a person’s timeline on their personal-data page', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/personal-data?id=${zelda.userId}`);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline
@@ -81,7 +70,7 @@ describe('time travel from a record in the staff app, in the browser', () => {
   }, 60_000);
 
   it('finds the application on the As-of page by the applicant’s name', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/as-of`);
     await page.getByRole('combobox', { name: 'Name, email or course' }).fill('Zelda');
     await page.getByRole('option', { name: `Zelda Applicant <${zelda.email}>: ${course.name}, student` }).click();

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { WebhookReceiver, arrived, docsVerifier } from '../api/webhook-receiver';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
-
-async function adminPage(browser: Browser, appUrl: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${appUrl}/admin/login`);
-  await page.getByLabel(/^Username/).fill('admin@example.org');
-  await page.getByLabel(/^Password/).fill('demo-admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
-  return page;
-}
+import { staffPage } from './support/staff';
 
 describe('the webhooks screen of the staff app, in the browser', () => {
   let portal: RunningPortal;
@@ -36,7 +25,7 @@ describe('the webhooks screen of the staff app, in the browser', () => {
   });
 
   it('adds an endpoint, shows its secret once, lists its deliveries and redelivers one', async () => {
-    const page = await adminPage(browser, appUrl);
+    const page = await staffPage(browser, appUrl);
     await page.goto(`${appUrl}/admin/webhooks`);
     await page.getByRole('link', { name: 'Add endpoint' }).click();
     await page.getByLabel(/^URL/).fill('not a url');

@@ -43,11 +43,15 @@ export function startProcess(
   return { child, output: () => output };
 }
 
+/**
+ * Waits for the portal to answer its health check. The embedded demo seeds its people before it
+ * listens, which takes well over a minute on a machine busy with other test runs.
+ */
 export async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   output: () => string,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -15,6 +15,8 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    // The app bar's spinner, shown while any request runs, is a progressbar: axe wants it named.
+    RaLoadingIndicator: { defaultProps: { 'aria-label': 'Loading' } },
     // Every list's rows open with Enter too (react-admin's open on click only).
     RaDataTableBody: { defaultProps: { row: KeyboardRow } },
     MuiCheckbox: {

@@ -1,5 +1,6 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Choice } from './Choice';
 import type { MatchingAdjustment, MatchingProposal } from './matchingMethods';
 
 const OUT = 'out';
@@ -10,30 +11,6 @@ type Props = {
   busy: boolean;
   onAdjust: (changes: MatchingAdjustment) => void;
 };
-
-type ChoiceProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-};
-
-const Choice = ({ label, value, onChange, options }: ChoiceProps) => (
-  <TextField
-    select
-    size="small"
-    label={label}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    sx={{ minWidth: 220 }}
-  >
-    {options.map((option) => (
-      <MenuItem key={option.value} value={option.value}>
-        {option.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
 
 /** Everyone the proposal knows by role: students placed or not, and TAs in any role or none. */
 function peopleOf(proposal: MatchingProposal) {

@@ -2,9 +2,9 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError, Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ApplyMatchingButton } from './ApplyMatchingButton';
 import { ProposalComparison } from './compare/ProposalComparison';
 import { RematchPanel } from './rematch/RematchPanel';
+import { ConfirmedApplyButton } from './ConfirmedApplyButton';
 import { MatchingChanges } from './MatchingChanges';
 import { MatchingObjective } from './MatchingObjective';
 import { MatchingParameters } from './MatchingParameters';
@@ -105,7 +105,13 @@ export const MatchingShow = () => {
                   {proposal.adjusted ? ', adjusted by staff' : ''}. Not applied yet.
                 </Typography>
                 {/* A proposal without pods has nothing to apply. */}
-                <ApplyMatchingButton disabled={busy || proposal.pods.length === 0} onApply={apply} />
+                <ConfirmedApplyButton
+                  label="Apply matching"
+                  title="Apply this matching?"
+                  content="This forms the pods of this proposal and assigns every matched student and TA. It cannot be undone."
+                  disabled={busy || proposal.pods.length === 0}
+                  onApply={apply}
+                />
               </>
             )}
           </Stack>

@@ -5,7 +5,8 @@ const DAY = 86_400_000;
 
 /**
  * The demo catalogue, dated relative to `now` so a fresh start always has windows open for
- * students, TAs and mentors, and one course whose deadlines have passed (demo-pods.ts adds a second, which has run).
+ * students, TAs and mentors, and one course whose deadlines have passed (demo-neuro-ai.ts forms its pod;
+ * demo-pods.ts adds a second, which has run).
  */
 export function demoCatalog(now: Date): CourseFields[] {
   const at = (days: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY).toISOString();
@@ -52,9 +53,14 @@ export function demoCatalog(now: Date): CourseFields[] {
       ...common,
       ...windows(-60, -5),
       name: 'Neuro-AI',
-      description: 'Where neuroscience and machine learning meet. Applications for this season have closed.',
+      description:
+        'Where neuroscience and machine learning meet. Applications for this season have closed and the pods are formed.',
       questions: demoQuestions('neuro-AI'),
-      data_sets: [{ id: 'brain-score', name: 'Brain-Score benchmarks' }],
+      // Two data sets: a student names a first and a different second one.
+      data_sets: [
+        { id: 'brain-score', name: 'Brain-Score benchmarks' },
+        { id: 'neural-latents', name: 'Neural Latents Benchmark' },
+      ],
       course_length: 80,
       course_length_project: 100,
     },

@@ -7,6 +7,7 @@ import { SubmitApplicationHandler } from '../applications/submit-application/sub
 import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
 import { ApplyMentorRoundHandler } from '../pods/apply-mentor-round/apply-mentor-round.handler';
 import { ProposeMentorRoundHandler } from '../pods/propose-mentor-round/propose-mentor-round.handler';
+import { DEMO_FORMED_COURSE } from './demo-neuro-ai';
 import { createDemoPerson } from './demo-person';
 
 /** The demo's mentor; README names them. */
@@ -52,17 +53,19 @@ export async function runDemoMentorRound(app: INestApplicationContext, courseId:
   await app.get(ApplyMentorRoundHandler).apply('system', courseId, proposalId);
 }
 
-/** The course the demo's mentors apply to: its mentor window is open on a fresh start. */
-export const DEMO_MENTOR_COURSE = 'Computational Neuroscience';
+/** The open course two of the waiting mentors applied to: its mentor window is open on a fresh start. */
+const OPEN_COURSE = 'Computational Neuroscience';
 
 /**
- * Mentors waiting for a decision, so staff can approve one (and then give them mentor groups) from
- * the staff app alone. They sign in with the demo mentor's password; README names them.
+ * Mentors waiting for a decision, so staff can approve one and then give them mentor groups from the
+ * staff app alone: Marta on Neuro-AI, whose pod is formed and whose mentor round is still to run
+ * (demo-neuro-ai.ts), the others on Computational Neuroscience, whose mentor window is open. They sign
+ * in with the demo mentor's password; README names them.
  */
 export const DEMO_MENTORS = [
-  { firstName: 'Marta', lastName: 'Mentor', email: 'mentor2@example.org', groups: 2 },
-  { firstName: 'Tariq', lastName: 'Nasser', email: 'mentor3@example.org', groups: 1 },
-  { firstName: 'Lena', lastName: 'Vogel', email: 'mentor4@example.org', groups: 3 },
+  { firstName: 'Marta', lastName: 'Mentor', email: 'mentor2@example.org', groups: 2, course: DEMO_FORMED_COURSE },
+  { firstName: 'Tariq', lastName: 'Nasser', email: 'mentor3@example.org', groups: 1, course: OPEN_COURSE },
+  { firstName: 'Lena', lastName: 'Vogel', email: 'mentor4@example.org', groups: 3, course: OPEN_COURSE },
 ] as const;
 
 function mentorForm(course: CourseView, groups: number, index: number): Record<string, unknown> {
@@ -75,6 +78,7 @@ function mentorForm(course: CourseView, groups: number, index: number): Record<s
     hours_meetings_with_ta: 'between_one_and_two',
     proposed_project_ideas_for_students: 'Decoding choices from population activity with regularised regression.',
     years_of_course_work_research: 5,
+    // The first data set is the one the demo's students name first, so a project group can fit.
     comfortable_data_set: first,
     alternative_data_set: second,
     // Ratings spread over the scale, so the staff page shows them apart.
@@ -87,9 +91,9 @@ function mentorForm(course: CourseView, groups: number, index: number): Record<s
 /** Submits the demo mentors' applications through the same handler as the API; they stay `applied`. */
 export async function seedDemoMentors(platform: Platform, app: INestApplicationContext): Promise<void> {
   const { results } = await listActiveCourses(platform.db, 1, 100);
-  const course = results.find((candidate) => candidate.name === DEMO_MENTOR_COURSE)!;
   const submit = app.get(SubmitApplicationHandler);
   for (const [index, mentor] of DEMO_MENTORS.entries()) {
+    const course = results.find((candidate) => candidate.name === mentor.course)!;
     const userId = await createDemoPerson(platform, app, { ...mentor, password: DEMO_MENTOR.password });
     const { fields } = parseApplicationForm('mentor', mentorForm(course, mentor.groups, index), false);
     await submit.execute(userId, 'mentor', course.id, fields);

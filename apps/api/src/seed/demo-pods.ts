@@ -2,23 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CourseFields, CourseView } from '@portal/contracts';
-import { feeBreakdown, podDecider, podStreamId } from '@portal/domain';
-import { feeInputsFor, findCourse, findPodRows, podAttendance, podMembers } from '@portal/projections';
+import { podDecider, podStreamId } from '@portal/domain';
+import { findCourse, findPodRows, podAttendance, podMembers } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import { parseApplicationForm } from '../applications/shared/application-kinds';
-import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { UpdateCourseCommand } from '../catalog/update-course/update-course.command';
 import { AdminCertificatesHandler } from '../certificates/admin-certificates/admin-certificates.handler';
-import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
-import { EnrollmentStepHandler } from '../enrollment/shared/enrollment-step.handler';
 import { requestMetadata } from '../identity/shared/metadata';
 import { setCourseContent } from '../content/set-course-content/set-course-content';
-import { ApplyMatchingHandler } from '../pods/apply-matching/apply-matching.handler';
-import { ProposeMatchingHandler } from '../pods/propose-matching/propose-matching.handler';
-import { demoForm } from './demo-application-forms';
+import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 import { DEMO_CONTENT } from './demo-content';
-import { type DemoPerson, createDemoPerson } from './demo-person';
 import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';
 
 /** The demo's matched student and their TA; README names them. */
@@ -28,7 +21,6 @@ export const DEMO_POD_PEOPLE = {
 } as const;
 const CLASSMATES = ['Lina Haddad', 'Kenji Sato', 'Priya Nair', 'Olu Adeyemi'];
 const DAY = 86_400_000;
-const WAIVER = 'I am a student without income in my country; my university cannot pay course fees for me. '.repeat(3);
 
 /**
  * A course that has run, with one pod: a regular TA, Sam and four classmates, through the same
@@ -42,12 +34,12 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   await commands.execute(new CreateCourseCommand(courseId, pilotCourse(now), 'system', randomUUID()));
   const course = (await findCourse(platform.db, courseId)) as CourseView;
 
-  const ta = await enrol(platform, app, course, DEMO_POD_PEOPLE.ta, 'ta');
-  const students = [await enrol(platform, app, course, DEMO_POD_PEOPLE.student, 'student')];
+  const ta = await enrolDemoPerson(platform, app, course, DEMO_POD_PEOPLE.ta, 'ta');
+  const students = [await enrolDemoPerson(platform, app, course, DEMO_POD_PEOPLE.student, 'student')];
   for (const [index, name] of CLASSMATES.entries()) {
     const [firstName, lastName] = name.split(' ');
     const person = { firstName, lastName, email: `classmate${index + 1}@example.org`, password: randomUUID() };
-    students.push(await enrol(platform, app, course, person, 'student'));
+    students.push(await enrolDemoPerson(platform, app, course, person, 'student'));
   }
   await approveDemoMentor(platform, app, course);
 
@@ -66,8 +58,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   };
   const past = { ...closed, mentor_application_start_date: at(-70), mentor_application_end_date: at(-40) };
   await commands.execute(new UpdateCourseCommand(courseId, past, 'system', randomUUID()));
-  const proposalId = await app.get(ProposeMatchingHandler).propose('system', courseId, { target: 5, min: 3, max: 6 });
-  await app.get(ApplyMatchingHandler).apply('system', courseId, proposalId);
+  await formDemoPods(app, courseId);
   await runDemoMentorRound(app, courseId);
 
   const [pod] = await findPodRows(platform.db, await podIdsOf(platform, courseId));
@@ -108,46 +99,6 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
 async function podIdsOf(platform: Platform, courseId: string): Promise<string[]> {
   const { rows } = await platform.db.query<{ id: string }>('SELECT id FROM pods WHERE course_id = $1', [courseId]);
   return rows.map((row) => row.id);
-}
-
-/** Applies, gets the offer, and enrols: a student has the fee waived; a TA signs and is approved. */
-async function enrol(
-  platform: Platform,
-  app: INestApplicationContext,
-  course: CourseView,
-  person: DemoPerson,
-  role: 'student' | 'ta',
-) {
-  const userId = await createDemoPerson(platform, app, person);
-  const form = {
-    ...demoForm(role, course),
-    ...(role === 'ta' ? { prefer_being_ta_for: 'regular_TA', possible_time_slots: [] } : {}),
-  };
-  const { fields } = parseApplicationForm(role, form, false);
-  const { id: applicationId } = await app.get(SubmitApplicationHandler).execute(userId, role, course.id, fields);
-  const decide = app.get(DecideApplicationHandler);
-  await decide.execute('system', applicationId, { kind: 'decide', decision: 'offer', acceptingOfferEndDate: null });
-  const steps = app.get(EnrollmentStepHandler);
-  if (role === 'ta') {
-    await steps.execute(userId, 'ta', applicationId, (_tx, now) => ({ type: 'SignTaAgreement', userId, now }));
-    await decide.execute('system', applicationId, { kind: 'decide', decision: 'approve', acceptingOfferEndDate: null });
-  } else {
-    // The wizard's steps in their order: the waiver comes after the funding and hardship answers.
-    const wizard = [
-      { type: 'AcceptRolesDocument', userId },
-      { type: 'ConfirmSupplementalForm', userId },
-      { type: 'AnswerFunding', userId, funding: 'self_funded', explanation: WAIVER },
-      { type: 'AnswerHardship', userId, hardship: true, explanation: WAIVER },
-    ] as const;
-    for (const command of wizard)
-      await steps.execute(userId, 'student', applicationId, (_tx, now) => ({ ...command, now }));
-    await steps.execute(userId, 'student', applicationId, async (tx, now) => {
-      const inputs = await feeInputsFor(tx, applicationId);
-      const feeCents = inputs ? feeBreakdown(inputs).total_cents : 0;
-      return { type: 'WaiveFee', userId, reason: WAIVER, feeCents, now };
-    });
-  }
-  return { userId, applicationId };
 }
 
 /** Open for applications at the seed (the handlers check the windows); the seed then dates it in the past. */

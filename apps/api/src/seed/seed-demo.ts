@@ -10,6 +10,7 @@ import { seedDemoOffer } from './demo-offer';
 import { DEMO_PEOPLE, seedDemoPeople } from './demo-people';
 import { DEMO_POD_PEOPLE, seedDemoPods } from './demo-pods';
 import { DEMO_MENTOR, DEMO_MENTORS, seedDemoMentors } from './demo-mentors';
+import { seedDemoFormedPods } from './demo-neuro-ai';
 import { seedDemoRematch } from './demo-rematch';
 
 /**
@@ -34,6 +35,7 @@ export async function seedDemo(
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
   await seedDemoPods(platform, app, now);
   await seedDemoRematch(platform, app);
+  await seedDemoFormedPods(platform, app);
   await seedDemoMentors(platform, app);
   logger.info(
     {

@@ -1,32 +1,9 @@
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Choice } from '../Choice';
 import type { MentorRound, MentorRoundAdjustment } from './mentorRoundMethods';
 
 const NONE = 'none';
-
-type ChoiceProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-};
-
-const Choice = ({ label, value, onChange, options }: ChoiceProps) => (
-  <TextField
-    select
-    size="small"
-    label={label}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    sx={{ minWidth: 220 }}
-  >
-    {options.map((option) => (
-      <MenuItem key={option.value} value={option.value}>
-        {option.label}
-      </MenuItem>
-    ))}
-  </TextField>
-);
 
 type Props = {
   round: MentorRound;

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { ConfirmedApplyButton } from '../ConfirmedApplyButton';
 import { useOpsDataProvider } from '../opsDataProvider';
 import { useApplicantNames } from '../useApplicantNames';
-import { ApplyMentorRoundButton } from './ApplyMentorRoundButton';
 import { MentorGroupsTable } from './MentorGroupsTable';
 import { MentorRoundChanges } from './MentorRoundChanges';
 import { MentorRoundObjective } from './MentorRoundObjective';
@@ -84,7 +84,15 @@ export const MentorRoundPanel = ({ course }: { course: string }) => {
             Run mentor round
           </Button>
         )}
-        {round && !applied && <ApplyMentorRoundButton disabled={busy} onApply={apply} />}
+        {round && !applied && (
+          <ConfirmedApplyButton
+            label="Apply mentor round"
+            title="Apply this mentor round?"
+            content="This forms the project groups of every pod and assigns their mentors. It cannot be undone."
+            disabled={busy}
+            onApply={apply}
+          />
+        )}
       </Stack>
       {round && (
         <>

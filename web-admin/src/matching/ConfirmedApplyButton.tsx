@@ -2,8 +2,17 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 
-/** Applying forms the groups and tells mentors; it cannot be undone, so it is confirmed first. */
-export const ApplyMentorRoundButton = ({ disabled, onApply }: { disabled: boolean; onApply: () => Promise<void> }) => {
+type Props = {
+  /** The button's and the confirmation's words: applying a round cannot be undone, so it is confirmed first. */
+  label: string;
+  title: string;
+  content: string;
+  disabled: boolean;
+  onApply: () => Promise<void>;
+};
+
+/** Applies a proposal (pods, a mentor round) after staff confirm, the dialog open until it is done. */
+export const ConfirmedApplyButton = ({ label, title, content, disabled, onApply }: Props) => {
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const confirm = async () => {
@@ -18,14 +27,14 @@ export const ApplyMentorRoundButton = ({ disabled, onApply }: { disabled: boolea
   return (
     <>
       <Button variant="contained" disabled={disabled || running} onClick={() => setOpen(true)}>
-        Apply mentor round
+        {label}
       </Button>
       <Confirm
         isOpen={open}
         loading={running}
-        title="Apply this mentor round?"
-        content="This forms the project groups of every pod and assigns their mentors. It cannot be undone."
-        confirm="Apply mentor round"
+        title={title}
+        content={content}
+        confirm={label}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -1,0 +1,30 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** The staff app is for desks: its pages are checked at 1280 px. */
+export const DESK_VIEWPORT = { width: 1280, height: 900 };
+
+/** The demo's admin (README). */
+export const DEMO_ADMIN = { email: 'admin@example.org', password: 'demo-admin-2026' };
+
+export interface StaffPageOptions {
+  /** Another staff account than the demo's admin. */
+  account?: { email: string; password: string };
+  /** A fixed time zone, for a test that reads times the browser writes in its own. */
+  timezoneId?: string;
+}
+
+/** A page in a fresh desk-sized context, signed in to the staff app through its login form, on the dashboard. */
+export async function staffPage(
+  browser: Browser,
+  appUrl: string,
+  { account = DEMO_ADMIN, timezoneId }: StaffPageOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: DESK_VIEWPORT, timezoneId })).newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${appUrl}/admin/login`);
+  await page.getByLabel(/^Username/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'System status' }).waitFor();
+  return page;
+}
