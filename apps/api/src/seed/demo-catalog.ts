@@ -54,7 +54,11 @@ export function demoCatalog(now: Date): CourseFields[] {
       name: 'Neuro-AI',
       description: 'Where neuroscience and machine learning meet. Applications for this season have closed.',
       questions: demoQuestions('neuro-AI'),
-      data_sets: [{ id: 'brain-score', name: 'Brain-Score benchmarks' }],
+      // Two: a student ranks two different data sets, so a course with one could take no student.
+      data_sets: [
+        { id: 'brain-score', name: 'Brain-Score benchmarks' },
+        { id: 'neural-latents', name: 'Neural Latents Benchmark' },
+      ],
       course_length: 80,
       course_length_project: 100,
     },
