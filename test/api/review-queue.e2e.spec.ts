@@ -114,7 +114,7 @@ describe('the review queue of two reviewers', () => {
     const bad = await api.post('/admin/review-filters/', { name: ' ', filter: { role: 'pilot' } }, first);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['filter.role', 'name']);
-    expect(bad.body.name[0]).toEqual({ message: 'Give the filter a name.', code: 'blank' });
+    expect(bad.body.name[0]).toEqual({ message: 'This field is required.', code: 'blank' });
     const unknownKey = await api.post('/admin/review-filters/', { name: 'Odd', filter: { colour: 'red' } }, first);
     expect([unknownKey.status, Object.keys(unknownKey.body)]).toEqual([400, ['filter']]);
     const notAnObject = await api.post('/admin/review-filters/', { name: 'Odd', filter: 'course' }, first);

@@ -56,7 +56,7 @@ export function demoCatalog(now: Date): CourseFields[] {
       description:
         'Where neuroscience and machine learning meet. Applications for this season have closed and the pods are formed.',
       questions: demoQuestions('neuro-AI'),
-      // Two data sets: a student names a first and a different second one.
+      // Two: a student ranks two different data sets, so a course with one could take no student.
       data_sets: [
         { id: 'brain-score', name: 'Brain-Score benchmarks' },
         { id: 'neural-latents', name: 'Neural Latents Benchmark' },

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { CourseView } from '@portal/contracts';
 import { feeBreakdown } from '@portal/domain';
 import { feeInputsFor } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
 import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { listActiveCourses } from '@portal/projections';
-import type { Platform } from '@portal/worker';
+import type { Platform } from '@portal/platform';
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 
 /** The closed catalogue course whose pod is formed while its mentor round is still to run. */

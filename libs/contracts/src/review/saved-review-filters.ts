@@ -6,7 +6,7 @@ import { z } from 'zod';
  * object, which the API checks as that list does.
  */
 export const savedReviewFilterInputSchema = z.object({
-  name: z.string().trim().min(1, 'Give the filter a name.').max(80, 'Keep the name to 80 characters or fewer.'),
+  name: z.string().trim().min(1).max(80, 'Keep the name to 80 characters or fewer.'),
   filter: z.record(z.string().max(40), z.unknown(), { message: 'The filter is an object of the list’s filters.' }),
 });
 export type SavedReviewFilterInput = z.infer<typeof savedReviewFilterInputSchema>;

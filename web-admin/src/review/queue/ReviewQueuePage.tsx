@@ -1,3 +1,4 @@
+import { applicationStatusWords } from '@portal/contracts';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { type Identifier, Link, type RaRecord, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
@@ -92,7 +93,8 @@ export const ReviewQueuePage = () => {
                 {index + 1} of {rows.length}: {row.applicant_name}, {row.course_name}, {ROLES[row.role] ?? row.role}
               </Typography>
               <Typography variant="body2">
-                {row.status}, applied {new Date(row.application_date).toLocaleString()}, {reviewsLine(row)}.{' '}
+                {applicationStatusWords(row.status, Boolean(row.wants_to_enroll))}, submitted{' '}
+                {new Date(row.application_date).toLocaleString()}, {reviewsLine(row)}.{' '}
                 <Link to={`${basename}/applications/${encodeURIComponent(String(row.id))}/show`}>
                   Open the application
                 </Link>

@@ -79,11 +79,16 @@ export const SavedFilters = ({ filter, onChoose }: Props) => {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="text" onClick={remove} disabled={!saved.some((entry) => entry.id === chosen)}>
-          Delete this saved filter
+        <Button
+          variant="text"
+          onClick={remove}
+          disabled={!saved.some((entry) => entry.id === chosen)}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          Delete filter
         </Button>
         <TextField label="Name for this filter" value={name} onChange={(event) => setName(event.target.value)} />
-        <Button type="submit" variant="outlined">
+        <Button type="submit" variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Save filter
         </Button>
       </Stack>
