@@ -5,6 +5,8 @@ import {
   type SavedReviewFilter,
   type SavedReviewFiltersResponse,
   savedReviewFilterInputSchema,
+  savedReviewFilterSchema,
+  savedReviewFiltersResponseSchema,
 } from '@portal/contracts';
 import {
   NotFoundError,
@@ -16,6 +18,7 @@ import {
 import { savedReviewFiltersOf } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -39,6 +42,7 @@ export class SavedReviewFiltersController {
 
   @Get()
   @ApiOkResponse({ description: '{results: [{id, name, filter, saved_at}]}: the caller’s saved filters, by name' })
+  @Contract({ response: savedReviewFiltersResponseSchema })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<SavedReviewFiltersResponse> {
     return { results: await savedReviewFiltersOf(this.platform.db, user.userId) };
   }
@@ -46,6 +50,7 @@ export class SavedReviewFiltersController {
   @Post()
   @HttpCode(201)
   @ApiOkResponse({ description: 'The filter as saved: {id, name, filter, saved_at}; a name in use is replaced' })
+  @Contract({ body: inputSchema, response: savedReviewFilterSchema })
   async save(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<SavedReviewFilter> {
     const { name, filter } = parseInput(inputSchema, body);
     await this.change(user, {
@@ -63,6 +68,7 @@ export class SavedReviewFiltersController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOkResponse({ description: 'Deleted; 404 for a filter that is not the caller’s' })
+  @Contract({ params: z.object({ id: filterId }), response: 'empty' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     if (!filterId.safeParse(id).success) throw new NotFoundError('Saved filter not found.');
     await this.change(user, { type: 'DeleteReviewFilter', reviewerId: user.userId, filterId: id, now: new Date() });
