@@ -100,6 +100,46 @@ describe.each(BACKENDS)('personal data in events on %s', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('a key created in a transaction that rolls back on %s', (backend) => {
+  const masterKey = randomBytes(32);
+  let testDb: TestDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(backend);
+    store = await prepareStore(testDb.db, masterKey);
+  });
+  afterAll(() => testDb.dispose());
+
+  it('is not kept: the retry seals with the key that is stored, and a new process reads it', async () => {
+    const register = (tx: Parameters<EventStore['append']>[0]) =>
+      store.append(
+        tx,
+        [
+          {
+            streamId: 'person-p-9',
+            streamType: 'person',
+            expectedVersion: 'no_stream',
+            events: [{ type: 'PersonRegistered', data: { ...person, personId: 'p-9' } }],
+          },
+        ],
+        metadata,
+      );
+    // The first attempt creates the person's key and is then rolled back (as a concurrency retry is).
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await register(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await testDb.db.transaction((tx) => register(tx));
+    // Another process has no cached key: it must find the one the committed attempt sealed with.
+    const other = await prepareStore(testDb.db, masterKey);
+    const [recorded] = await other.readStream('person-p-9');
+    expect(recorded.data).toEqual({ ...person, personId: 'p-9' });
+  });
+});
+
 describe.each(BACKENDS)('a page of the log with a thousand protected values on %s', (backend) => {
   let testDb: TestDatabase;
   let store: EventStore;

@@ -13,7 +13,12 @@ export class KeyRing {
 
   constructor(private readonly wrappingKey: Buffer) {}
 
-  /** The subject's key, created on first use; null once erased. */
+  /**
+   * The subject's key, created on first use; null once erased. A key created here lives only in the
+   * caller's transaction until it commits, so it is not cached: were the transaction rolled back (a
+   * concurrency retry, a failed command group), a cached key would seal the retry's data with a key
+   * that was never stored, and that data could never be read again.
+   */
   async obtain(tx: Queryable, subjectId: string): Promise<Buffer | null> {
     const cached = this.fromCache(subjectId);
     if (cached !== undefined) return cached;
@@ -33,13 +38,21 @@ export class KeyRing {
       else found.set(id, cached);
     }
     if (missing.length > 0) {
-      const { rows } = await db.query<{ subject_id: string; wrapped_key: Buffer | Uint8Array | null }>(
-        'SELECT subject_id, wrapped_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])',
+      const { rows } = await db.query<{
+        subject_id: string;
+        wrapped_key: Buffer | Uint8Array | null;
+        uncommitted: boolean | null;
+      }>(
+        // `uncommitted`: the row was written by the reading transaction itself (its xmin is this
+        // transaction's id), so it may yet roll back; only committed keys are cached.
+        `SELECT subject_id, wrapped_key,
+                xmin::text = (pg_current_xact_id_if_assigned()::text::bigint % 4294967296)::text AS uncommitted
+           FROM personal_data_keys WHERE subject_id = ANY($1::text[])`,
         [missing],
       );
       for (const row of rows) {
         const key = row.wrapped_key ? this.unwrap(Buffer.from(row.wrapped_key)) : null;
-        this.remember(row.subject_id, key, Date.now() + CACHE_TTL_MS);
+        if (row.uncommitted !== true) this.remember(row.subject_id, key, Date.now() + CACHE_TTL_MS);
         found.set(row.subject_id, key);
       }
     }
