@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
 
   it('describes the body of every POST, PUT and PATCH and the 2xx answer of every operation', () => {
     const undescribed = operations
-      .filter(({ name, method, operation }) => {
+      .filter(({ method, operation }) => {
         const body = ['post', 'put', 'patch'].includes(method) ? operation.requestBody?.content : {};
         const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
         const answered = success.some(([status, response]) => status === '204' || response.content !== undefined);
