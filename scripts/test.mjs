@@ -3,7 +3,7 @@
 // DESIGN.md §6) one at a time, then every other suite in several workers, each suite on its own
 // databases, ports, Redis and data directories (README "Tests in parallel"). Prints the slowest
 // suites, and ends with a plain "N passed, N failed" line for both phases together.
-// PORTAL_TEST_WORKERS sets the workers of the shared phase (default 3: most e2e time is spent waiting).
+// PORTAL_TEST_WORKERS sets the workers of the shared phase (default 1: see docs/decisions.md, issue 22 item 5).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -11,7 +11,7 @@ import { aloneSuites } from './alone-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const workers = process.env.PORTAL_TEST_WORKERS ?? '3';
+const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
 const started = Date.now();
 const alone = JSON.stringify(aloneSuites(root));
 buildIfNeeded();
