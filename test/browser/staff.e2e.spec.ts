@@ -109,7 +109,7 @@ describe('the staff app, in the browser', () => {
     await page.getByText(ada.email).waitFor();
     await expectAccessible(page);
     await page.context().close();
-  }, 40_000);
+  }, 90_000);
 
   it('edits a course’s questions, data sets, content and review anonymity, assigns a reviewer, creates a course', async () => {
     const api = new ApiClient(portal.baseUrl);
@@ -220,5 +220,5 @@ describe('the staff app, in the browser', () => {
     );
     expect(created).toMatchObject({ is_active: true, season: new Date().getUTCFullYear(), course_price: 2090 });
     await page.context().close();
-  }, 60_000);
+  }, 120_000);
 });
