@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { adminToken, staffQuery as query } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { demoApplicantsCreated } from '../api/what-if-fixtures';
@@ -10,6 +10,24 @@ const DESK_VIEWPORT = { width: 1280, height: 900 };
 const DAY = 86_400_000;
 /** The demo course whose student deadline has passed: some demo applicants applied in its last week. */
 const COURSE = 'Neuro-AI';
+
+/**
+ * Opens the Course select and picks `name`. The menu can be redrawn while the screen's data arrives
+ * (the option is then detached under the click), so a pick that does not take is tried again, until
+ * the field shows the course or a deadline passes.
+ */
+async function chooseCourse(page: Page, name: string) {
+  const field = page.getByRole('combobox', { name: 'Course' });
+  const deadline = Date.now() + 45_000;
+  while ((await field.textContent())?.trim() !== name) {
+    if (Date.now() > deadline) throw new Error(`the Course select never took ${name}`);
+    await field.click();
+    await page
+      .getByRole('option', { name, exact: true })
+      .click({ timeout: 5_000 })
+      .catch(() => page.keyboard.press('Escape'));
+  }
+}
 
 /** The What if screen: an auditor (an admin) replays a course with its deadline a week earlier and follows a late one. */
 describe('the staff app’s what-if replay, in the browser', () => {
@@ -49,8 +67,8 @@ describe('the staff app’s what-if replay, in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'System status' }).waitFor();
     await page.getByRole('menuitem', { name: 'What if' }).click();
-    await page.getByRole('combobox', { name: 'Course' }).click();
-    await page.getByRole('option', { name: COURSE, exact: true }).click();
+    await page.getByRole('button', { name: 'Replay' }).waitFor();
+    await chooseCourse(page, COURSE);
     // The screen proposes the question of the issue itself: the deadline in force, a week earlier.
     // (The input's value drops seconds of zero, so it is compared as a time.)
     const proposed = await page.getByLabel('Deadline (your local time)').inputValue();
