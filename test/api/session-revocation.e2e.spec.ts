@@ -27,7 +27,7 @@ describe('sessions across two API processes on one Postgres', () => {
 
   beforeAll(async () => {
     portal = await startPortal('production');
-    const port = freePort();
+    const port = await freePort();
     second = startProcess('api', { ...portal.env, PORT: String(port), SEED_DEMO: 'false' });
     await waitForHealth(`http://127.0.0.1:${port}`, second.child, second.output);
     a = new ApiClient(portal.baseUrl);
