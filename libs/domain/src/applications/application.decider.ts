@@ -24,9 +24,9 @@ import {
   initialApplicationState,
 } from './application.state';
 import { type Answer, checkAnswers, checkDataSets } from './course-answers';
-import { type EnrollmentCommand, decideEnrollmentStep } from './enrollment-steps';
-import { StepMissingError } from './enrollment-prerequisites';
-import { type RecordPayment, decidePayment } from './payments';
+import { type EnrollmentCommand, decideEnrollmentStep } from '../enrollment/enrollment-steps';
+import { StepMissingError } from '../enrollment/enrollment-prerequisites';
+import { type RecordPayment, decidePayment } from '../enrollment/payment-decisions';
 import { type AssignPod, decidePodAssignment } from './pod-assignment';
 import { type AssignMentorGroups, decideMentorAssignment } from './mentor-assignment';
 import { type DropOut, decideDropOut } from './drop-out';

@@ -1,7 +1,7 @@
 import type { ApplicationRole, ApplicationStatus, Seniority } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 import type { DroppedOut } from './drop-out';
-import type { EnrollmentEvent } from './enrollment.events';
+import type { EnrollmentEvent } from '../enrollment/enrollment.events';
 
 /**
  * An application's answers, split by sensitivity: `personal` holds the free texts and the residing

@@ -1,6 +1,6 @@
 import type { ApplicationRole, ApplicationStatus, Seniority } from '@portal/contracts';
 import type { ApplicationEvent, StoredForm } from './application.events';
-import { type Enrollment, evolveEnrollment, initialEnrollment } from './enrollment.state';
+import { type Enrollment, evolveEnrollment, initialEnrollment } from '../enrollment/enrollment.state';
 
 export interface LiveApplication extends StoredForm {
   applicationId: string;

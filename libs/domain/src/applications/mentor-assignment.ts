@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../shared/decider';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationState } from './application.state';
-import type { ApplicationRef } from './enrollment.events';
+import type { ApplicationRef } from '../enrollment/enrollment.events';
 
 /** The mentor round gave this mentor project groups (status `matched`, DESIGN.md §5). */
 export type MentorAssigned = DomainEvent<

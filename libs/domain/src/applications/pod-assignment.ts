@@ -1,7 +1,7 @@
 import type { ApplicationRole, ApplicationStatus, TaFor } from '@portal/contracts';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationState } from './application.state';
-import type { EnrollmentEvent, PodRole } from './enrollment.events';
+import type { EnrollmentEvent, PodRole } from '../enrollment/enrollment.events';
 
 export interface AssignPod {
   type: 'AssignPod';

@@ -8,7 +8,7 @@ import {
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationCourse } from './application-rules';
 import type { ApplicationState, LiveApplication } from './application.state';
-import type { DecidedStatus, EnrollmentEvent } from './enrollment.events';
+import type { DecidedStatus, EnrollmentEvent } from '../enrollment/enrollment.events';
 
 export type StaffCommand =
   | {

@@ -1,2 +1,7 @@
 export * from './fee';
 export * from './cola';
+export * from './enrollment.events';
+export * from './enrollment.state';
+export * from './enrollment-steps';
+export * from './enrollment-prerequisites';
+export * from './payment-decisions';

@@ -1,6 +1,6 @@
 import type { ApplicantIndexEvent } from '../applications/applicant-index';
 import type { ApplicationEvent } from '../applications/application.events';
-import type { EnrollmentEvent } from '../applications/enrollment.events';
+import type { EnrollmentEvent } from '../enrollment/enrollment.events';
 import type { CourseEvent } from '../catalog/course.events';
 import type { CertificateEvent } from '../certificates/certificate.events';
 import type { CourseContentEvent, CourseContentUnlocked } from '../content/course-content';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { DomainError } from '../shared/domain-error';
-import { type ApplicationCommand, applicationDecider } from './application.decider';
-import type { ApplicationEvent } from './application.events';
-import type { ApplicationState, LiveApplication } from './application.state';
-import { COURSE, at } from './testing/course';
+import { type ApplicationCommand, applicationDecider } from '../applications/application.decider';
+import type { ApplicationEvent } from '../applications/application.events';
+import type { ApplicationState, LiveApplication } from '../applications/application.state';
+import { COURSE, at } from '../applications/testing/course';
 
 /**
  * Whatever commands arrive, in whatever order and however often (a client that skips the wizard's

@@ -1,7 +1,7 @@
 import type { FundingOption, TaFor } from '@portal/contracts';
 import { assertNever } from '../shared/decider';
 import type { EnrollmentEvent, PodRole } from './enrollment.events';
-import type { LiveApplication } from './application.state';
+import type { LiveApplication } from '../applications/application.state';
 
 /** What the enrollment steps and staff have recorded on an application, after its submission. */
 export interface Enrollment {

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../shared/domain-error';
-import type { ApplicationState, LiveApplication } from './application.state';
+import type { ApplicationState, LiveApplication } from '../applications/application.state';
 import type { EnrollmentEvent, RefundReason } from './enrollment.events';
 import { BEFORE_PAYMENT, missingStep } from './enrollment-prerequisites';
 

@@ -1,8 +1,8 @@
 import { ENROLLMENT_STEP_MISSING } from '@portal/contracts';
 import { specFor } from '../shared/testing/given-when-then';
-import { applicationDecider } from './application.decider';
-import type { ApplicationEvent } from './application.events';
-import { at } from './testing/course';
+import { applicationDecider } from '../applications/application.decider';
+import type { ApplicationEvent } from '../applications/application.events';
+import { at } from '../applications/testing/course';
 
 const given = specFor(applicationDecider);
 const ref = { applicationId: 'a1', userId: 'u1' };

@@ -1,7 +1,7 @@
 import { type FundingOption, MESSAGES } from '@portal/contracts';
 import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
-import type { ApplicationEvent } from './application.events';
-import type { ApplicationState, LiveApplication } from './application.state';
+import type { ApplicationEvent } from '../applications/application.events';
+import type { ApplicationState, LiveApplication } from '../applications/application.state';
 import { BEFORE_PAYMENT, BEFORE_REDUCED_FEE, requireSteps, stepsBeforeWaiver } from './enrollment-prerequisites';
 
 /** The applicant's answers to an offer (spec 2 §2, §4, §5); each carries the caller, so another's id is not found. */

@@ -1,6 +1,6 @@
 import type { FundingOption, TaFor } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
-import type { MentorAssigned } from './mentor-assignment';
+import type { MentorAssigned } from '../applications/mentor-assignment';
 
 /**
  * Events after submission: staff decisions, the offer's answer, the enrollment steps, money, TA roles.

@@ -1,7 +1,7 @@
 import { specFor } from '../shared/testing/given-when-then';
-import { applicationDecider } from './application.decider';
-import type { ApplicationEvent } from './application.events';
-import { COURSE, at } from './testing/course';
+import { applicationDecider } from '../applications/application.decider';
+import type { ApplicationEvent } from '../applications/application.events';
+import { COURSE, at } from '../applications/testing/course';
 
 const given = specFor(applicationDecider);
 const ref = { applicationId: 'a1', userId: 'u1' };
