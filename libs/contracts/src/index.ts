@@ -10,6 +10,7 @@ export * from './payments/payments';
 export * from './pods';
 export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
+export * from './webhooks/webhook-views';
 export * from './audit/what-if';
 export * from './review/saved-review-filters';
 export * from './shared/responses';
