@@ -12,6 +12,7 @@ export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
 export * from './webhooks/webhook-views';
 export * from './audit/what-if';
+export * from './audit/audit-views';
 export * from './review/saved-review-filters';
 export * from './shared/responses';
 export * from './shared/record-views';
