@@ -53,10 +53,6 @@ export const OPERATIONS_WITHOUT_CONTRACT = new Set<string>([
   'GET /api/admin/courses/{id}/content',
   'PUT /api/admin/courses/{id}/content',
   'POST /api/social/accounts/{id}/disconnect',
-  'GET /api/admin/personal-data',
-  'GET /api/admin/personal-data/{id}',
-  'GET /api/admin/personal-data/{id}/export',
-  'POST /api/admin/personal-data/{id}/erase',
   'GET /api/admin/applications/{id}/reviews',
   'POST /api/admin/applications/{id}/review',
   'GET /api/admin/review-settings',
@@ -67,7 +63,5 @@ export const OPERATIONS_WITHOUT_CONTRACT = new Set<string>([
   'POST /api/admin/applications/{id}/reviewers',
   'POST /api/admin/review-assignments',
   'POST /api/admin/applications/decide/preview',
-  'GET /api/admin/outbox',
-  'GET /api/admin/outbox/{id}',
   'GET /api/admin/statistics',
 ]);

@@ -13,6 +13,8 @@ export * from './webhooks/webhooks';
 export * from './webhooks/webhook-views';
 export * from './audit/what-if';
 export * from './audit/audit-views';
+export * from './outbox/outbox-email';
+export * from './personal-data/personal-data';
 export * from './review/saved-review-filters';
 export * from './shared/responses';
 export * from './shared/record-views';
