@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectDocumented } from '../support/openapi-contract';
 import { OPERATIONS_WITHOUT_CONTRACT } from '../support/openapi-debt';
 import { REPO_ROOT } from '../support/paths';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -21,6 +22,13 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     portal = await startPortal('embedded');
     document = await (await fetch(`${portal.baseUrl}/api/docs-json`)).json();
+    // The response check reads the document once per portal: read now, with the connection fresh.
+    const health = await fetch(`${portal.baseUrl}/api/health/`);
+    await expectDocumented(
+      portal.baseUrl,
+      { method: 'GET', url: health.url },
+      { status: health.status, contentType: health.headers.get('content-type'), text: await health.text() },
+    );
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, operation]) => ({
         name: `${method.toUpperCase()} ${path.replace(/\/$/, '')}`,
@@ -76,5 +84,22 @@ describe('the OpenAPI document', () => {
     });
     const pdf = document.paths['/api/certificates/{id}/pdf/'].get.responses['200'].content;
     expect(pdf?.['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('describes the health check’s 503: its report of what is down, or the error format', async () => {
+    // What `GET /api/health/` answers while its database does not (health.controller.ts).
+    const degraded = {
+      status: 'degraded',
+      database: { ok: false, kind: 'postgres' },
+      queue: { ok: false, kind: 'in-process', pending: 0, failed: 0 },
+      projections: [],
+    };
+    const health = { method: 'GET', url: `${portal.baseUrl}/api/health/` };
+    const answer = (body: object) => ({ status: 503, contentType: 'application/json', text: JSON.stringify(body) });
+    await expectDocumented(portal.baseUrl, health, answer(degraded));
+    await expectDocumented(portal.baseUrl, health, answer({ detail: 'Briefly unavailable.', code: 'unavailable' }));
+    await expect(expectDocumented(portal.baseUrl, health, answer({ ...degraded, status: 'ok' }))).rejects.toThrow(
+      /status/,
+    );
   });
 });

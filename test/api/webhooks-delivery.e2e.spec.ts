@@ -1,3 +1,4 @@
+import { publicEventSchema } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile } from './applications-fixtures';
@@ -92,6 +93,8 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
       });
       expect(submit.body.data).toMatchObject({ courseId: course.id, role: 'student', userId: ada.userId });
       for (const request of receiver.received) {
+        // One shape for the delivery body and the feed's items: the contract both are documented by.
+        expect(publicEventSchema.safeParse(request.body).error).toBeUndefined();
         expect(request.raw).not.toContain(ada.email);
         expect(request.raw).not.toContain('Adaline');
         expect(request.raw).not.toContain('Applicant');
@@ -154,7 +157,11 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
   it('sends a test ping, and the same event again on redeliver', async () => {
     const ping = await api.post(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
     expect(ping.status).toBe(202);
-    await arrived(async () => receiver.received.find((request) => request.body.id === ping.body.event_id), 'the ping');
+    const pinged = await arrived(
+      async () => receiver.received.find((request) => request.body.id === ping.body.event_id),
+      'the ping',
+    );
+    expect(publicEventSchema.safeParse(pinged.body).error).toBeUndefined();
     const done = (await deliveries()).find(
       (row: { event_type: string; status: string }) =>
         row.event_type === 'UserRegistered' && row.status === 'delivered',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { detailErrorBodySchema } from '@portal/contracts';
 import { outboxStats, readCheckpoint, toNumber } from '@portal/event-store';
 import { ALL_PROJECTIONS, ASYNC_PROJECTIONS } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -20,6 +21,9 @@ const healthSchema = z.object({
   ),
 });
 
+/** Unhealthy: the same report saying what is down, or the error format when a check itself broke off. */
+const unhealthySchema = z.union([healthSchema.extend({ status: z.literal('degraded') }), detailErrorBodySchema]);
+
 @ApiTags('health')
 @Controller('health')
 @Public()
@@ -28,7 +32,10 @@ export class HealthController {
 
   @Get()
   @ApiOkResponse({ description: '{status, database, queue, projections}' })
-  @Contract({ response: healthSchema })
+  @Contract({
+    response: healthSchema,
+    otherResponses: { '503': { description: 'Degraded: the database does not answer', schema: unhealthySchema } },
+  })
   async health(@Res({ passthrough: true }) response: Response) {
     const { db, config } = this.platform;
     const database = {

@@ -1,18 +1,25 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  type PersonSummary,
+  type PersonalDataExport,
+  personSummarySchema,
+  personalDataExportSchema,
+} from '@portal/contracts';
 import { findUserByEmailIndex } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { setContentRange } from '../admin/shared/ra-list-query';
+import { CONTENT_RANGE, Contract } from '../http/openapi/route-contract';
 import { parseInput } from '../http/validation';
 import { Access } from '../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../identity/access/authenticated-user';
 import { PLATFORM } from '../platform/platform.module';
 import { EraseAccountHandler } from './erase-account/erase-account.handler';
-import { type PersonalDataExport, exportPersonalData } from './export-account/personal-data-export';
+import { exportPersonalData } from './export-account/personal-data-export';
 import { recordExport } from './export-account/record-export';
-import { type PersonSummary, personSummary } from './find-person/person-summary';
+import { personSummary } from './find-person/person-summary';
 
 const lookup = z.object({ email: z.email({ message: 'Enter a valid email address.' }).max(254) });
 
@@ -28,6 +35,7 @@ export class PersonalDataController {
 
   @Get()
   @ApiOkResponse({ description: 'The account with this email (`?email=`), as a list of zero or one' })
+  @Contract({ query: lookup, response: z.array(personSummarySchema), headers: CONTENT_RANGE })
   async find(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<PersonSummary[]> {
     const { email } = parseInput(lookup, query);
     const { db, store } = this.platform;
@@ -39,6 +47,7 @@ export class PersonalDataController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'The account, and when its data was erased (null if kept)' })
+  @Contract({ response: personSummarySchema })
   async show(@Param('id') id: string): Promise<PersonSummary> {
     const found = await personSummary(this.platform.db, id);
     if (!found) throw new NotFoundException();
@@ -49,6 +58,7 @@ export class PersonalDataController {
   @ApiOkResponse({
     description: 'Everything the log and the read models hold about the person, decrypted; the export is recorded',
   })
+  @Contract({ response: personalDataExportSchema })
   async export(
     @Param('id') id: string,
     @CurrentUser() user: AuthenticatedUser,
@@ -64,6 +74,7 @@ export class PersonalDataController {
   @Post(':id/erase')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Erased: the account as it now reads; 400 `already_erased` or `own_account`' })
+  @Contract({ body: z.object({}), response: personSummarySchema })
   async eraseAccount(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<PersonSummary> {
     await this.erase.execute(user.userId, id);
     const summary = await personSummary(this.platform.db, id);

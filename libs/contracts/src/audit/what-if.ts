@@ -49,29 +49,33 @@ export const WHAT_IF_OUTCOMES = ['refused_late', 'above_offer_line', 'below_offe
 export type WhatIfOutcome = (typeof WHAT_IF_OUTCOMES)[number];
 
 /** One application whose outcome the variation changes, and why. */
-export interface WhatIfDifference {
-  application_id: string;
-  user_id: string;
-  role: (typeof APPLICATION_ROLES)[number];
-  submitted_at: string;
+export const whatIfDifferenceSchema = z.object({
+  application_id: z.string(),
+  user_id: z.string(),
+  role: z.enum(APPLICATION_ROLES),
+  submitted_at: z.iso.datetime(),
   /** What happened: its status in the replayed log, or `offered` / `not_offered` for the offer line. */
-  live: string;
-  what_if: WhatIfOutcome;
-  reason: string;
-}
+  live: z.string(),
+  what_if: z.enum(WHAT_IF_OUTCOMES),
+  reason: z.string(),
+});
+export type WhatIfDifference = z.infer<typeof whatIfDifferenceSchema>;
 
-/** `GET /api/admin/what-if/{id}/`. */
-export interface WhatIfRunView {
-  id: string;
-  course: string;
-  variation: WhatIfVariation;
-  status: 'running' | 'done' | 'failed';
+export const WHAT_IF_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+
+/** `POST /api/admin/what-if/` and `GET /api/admin/what-if/{id}/`: a run, polled until it is done. */
+export const whatIfRunViewSchema = z.object({
+  id: z.uuid(),
+  course: z.string(),
+  variation: whatIfVariationSchema,
+  status: z.enum(WHAT_IF_RUN_STATUSES),
   /** 0 to 1: the share of the log replayed. */
-  progress: number;
+  progress: z.number().min(0).max(1),
   /** The last log position replayed: the same position and variation give the same differences. */
-  log_position: number | null;
-  applications: number | null;
-  differences: WhatIfDifference[];
-  error: string | null;
-  created_at: string;
-}
+  log_position: z.number().int().nullable(),
+  applications: z.number().int().nullable(),
+  differences: z.array(whatIfDifferenceSchema),
+  error: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type WhatIfRunView = z.infer<typeof whatIfRunViewSchema>;

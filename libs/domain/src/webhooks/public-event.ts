@@ -1,17 +1,12 @@
+import type { PublicEvent } from '@portal/contracts';
+
 /**
- * The shape an event has outside the portal (webhook bodies and the feed): DESIGN.md §8.
- * `data` keeps ids and statuses only, unless the reader was granted personal data; credentials
- * (password hashes, meeting passwords) never leave, whatever the grant.
+ * The shape an event has outside the portal (webhook bodies and the feed): DESIGN.md §8, as the
+ * contract `publicEventSchema` describes it. `data` keeps ids and statuses only, unless the reader
+ * was granted personal data; credentials (password hashes, meeting passwords) never leave, whatever
+ * the grant.
  */
-export interface PublicEvent {
-  id: string;
-  type: string;
-  stream: string;
-  /** The event's place in the global log; pass it as `after` to read what follows it. */
-  position: string;
-  occurred_at: string;
-  data: Record<string, unknown>;
-}
+export type { PublicEvent };
 
 /** What the public shape is made from: a recorded event's fields, decrypted. */
 export interface LoggedEvent {

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { WebhookDelivery } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
 
 /** A test ping is queued like an event but has none in the log: its body is made from the endpoint. */
 export const PING_EVENT_TYPE = 'Ping';
 
-export interface WebhookDelivery {
-  id: number;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  last_attempt_at: string | null;
-  delivered_at: string | null;
-  created_at: string;
-}
+/** A delivery as admins read it: the contract's shape (`webhookDeliverySchema`). */
+export type { WebhookDelivery };
 
 interface DeliveryRow {
   id: number;

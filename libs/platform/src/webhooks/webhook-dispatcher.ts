@@ -1,3 +1,4 @@
+import type { PublicEvent } from '@portal/contracts';
 import { afterFailure, signatureHeader, toPublicEvent } from '@portal/domain';
 import {
   type Database,
@@ -134,14 +135,15 @@ export class WebhookDispatcher {
   /** The body as the feed shows the event; null for an event no longer in the log (never happens: events stay). */
   private async bodyOf(claim: Claim): Promise<string | null> {
     if (claim.eventType === PING_EVENT_TYPE) {
-      return JSON.stringify({
+      const ping: PublicEvent = {
         id: claim.eventId,
         type: PING_EVENT_TYPE,
         stream: `webhook-endpoint-${claim.endpointId}`,
         position: null,
         occurred_at: new Date().toISOString(),
         data: { endpointId: claim.endpointId },
-      });
+      };
+      return JSON.stringify(ping);
     }
     const event: RecordedEvent | null = await this.store.readEvent(claim.eventId);
     return event && JSON.stringify(toPublicEvent(event, { personalData: claim.personalData }));

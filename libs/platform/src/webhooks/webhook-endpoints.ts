@@ -1,17 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '@portal/event-store';
+import type { WebhookEndpoint } from '@portal/contracts';
 
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  events: string[];
-  description: string;
-  personal_data: boolean;
-  enabled: boolean;
-  disabled_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** An endpoint as admins read it, never with its secret: the contract's shape (`webhookEndpointSchema`). */
+export type { WebhookEndpoint };
 
 export interface WebhookEndpointInput {
   url: string;

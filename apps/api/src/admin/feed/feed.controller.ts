@@ -1,17 +1,12 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { feedQuerySchema } from '@portal/contracts';
-import { type PublicEvent, formatPosition, parsePosition, toPublicEvent } from '@portal/domain';
+import { type FeedPage, feedPageSchema, feedQuerySchema } from '@portal/contracts';
+import { formatPosition, parsePosition, toPublicEvent } from '@portal/domain';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
-
-export interface FeedPage {
-  results: PublicEvent[];
-  /** Pass as `after` for the next page; the same as `after` when the log has nothing newer yet. */
-  next: string;
-}
 
 /**
  * `GET /api/admin/feed/?after=&limit=`: the global log for integrators who pull, in the shape webhooks
@@ -26,6 +21,7 @@ export class FeedController {
 
   @Get()
   @ApiOkResponse({ description: 'The events after `after`, in global order, and the position to continue from' })
+  @Contract({ query: feedQuerySchema, response: feedPageSchema })
   async page(@Query() query: unknown): Promise<FeedPage> {
     const { after, limit } = parseInput(feedQuerySchema, query);
     const events = await this.platform.store.readAll(parsePosition(after), limit);

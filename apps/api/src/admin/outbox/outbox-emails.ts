@@ -1,3 +1,4 @@
+import type { OutboxEmail } from '@portal/contracts';
 import { type Queryable, type RecordedEvent, toNumber } from '@portal/event-store';
 import { findApplication, findUserById } from '@portal/projections';
 import {
@@ -18,19 +19,7 @@ export const outboxFilterSchema = z
   .strict();
 export type OutboxFilter = z.infer<typeof outboxFilterSchema>;
 
-export interface OutboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  /** The email's text as it was (or will be) sent, drafted again from its event. */
-  text: string;
-  /** `sent` once the job recorded its `EmailSent`; `queued` while waiting or retrying; `failed` for good. */
-  status: 'queued' | 'sent' | 'failed';
-  queued_at: string;
-  sent_at: string | null;
-  attempts: number;
-  last_error: string | null;
-}
+export type { OutboxEmail };
 
 interface OutboxRow {
   id: number;

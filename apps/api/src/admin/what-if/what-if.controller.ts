@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type WhatIfRunView, whatIfRequestSchema } from '@portal/contracts';
+import { type WhatIfRunView, whatIfRequestSchema, whatIfRunViewSchema } from '@portal/contracts';
 import { NotFoundError } from '@portal/domain';
 import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -31,6 +32,7 @@ export class WhatIfController {
   @Post()
   @HttpCode(202)
   @ApiOkResponse({ description: 'The run as started: {id, status: running, progress, differences: []}' })
+  @Contract({ body: whatIfRequestSchema, response: whatIfRunViewSchema })
   async start(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<WhatIfRunView> {
     const request = parseInput(whatIfRequestSchema, body);
     if (!(await findCourse(this.platform.db, request.course))) throw new NotFoundError('Course not found.');
@@ -40,6 +42,7 @@ export class WhatIfController {
 
   @Get(':id')
   @ApiOkResponse({ description: '{id, course, variation, status, progress, log_position, applications, differences}' })
+  @Contract({ response: whatIfRunViewSchema })
   async run(@Param('id') id: string): Promise<WhatIfRunView> {
     const run = runId.safeParse(id).success ? await findWhatIfRun(this.platform.db, id) : null;
     if (!run) throw new NotFoundError('What-if run not found.');

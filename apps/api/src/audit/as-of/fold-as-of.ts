@@ -9,20 +9,8 @@ import {
   userDecider,
   userStreamId,
 } from '@portal/domain';
+import type { AsOfKind, AsOfView } from '@portal/contracts';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
-
-export const AS_OF_KINDS = ['application', 'user'] as const;
-export type AsOfKind = (typeof AS_OF_KINDS)[number];
-
-export interface AsOfView {
-  kind: AsOfKind;
-  id: string;
-  at: string;
-  /** How many events were folded, and when the last of them was recorded. */
-  events: number;
-  last_event_at: string | null;
-  state: unknown;
-}
 
 const fold = <S, E>(decider: { initialState: () => S; evolve: (s: S, e: E) => S }, events: RecordedEvent[]) =>
   events.reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState());
@@ -51,5 +39,13 @@ export async function foldAsOf(store: EventStore, kind: AsOfKind, id: string, at
   }
   if (events.length === 0) return null;
   const last = events.reduce((a, b) => (a.recordedAt > b.recordedAt ? a : b));
-  return { kind, id, at: at.toISOString(), events: events.length, last_event_at: last.recordedAt.toISOString(), state };
+  return {
+    kind,
+    id,
+    at: at.toISOString(),
+    events: events.length,
+    last_event_at: last.recordedAt.toISOString(),
+    // A decider's state is a plain object (a union keyed on `status`).
+    state: state as AsOfView['state'],
+  };
 }

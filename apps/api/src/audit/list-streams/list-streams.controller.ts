@@ -1,19 +1,14 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type StreamSummary, streamSummarySchema } from '@portal/contracts';
 import { toNumber } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
+import { listQuerySchema, parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
+import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
-
-export interface StreamSummary {
-  id: string;
-  stream_type: string;
-  version: number;
-  last_recorded_at: string | null;
-}
 
 const streamFilterSchema = z
   .object({
@@ -24,6 +19,11 @@ const streamFilterSchema = z
   .strict();
 
 const SORT_COLUMNS = { id: 'stream_id', stream_type: 'stream_type', version: 'version' } as const;
+const STREAM_LIST = {
+  filter: streamFilterSchema,
+  sortFields: ['id', 'stream_type', 'version'] as ['id', 'stream_type', 'version'],
+  defaultSort: ['id', 'ASC'] as ['id', 'ASC'],
+};
 
 /** The log's streams, so an auditor can find one without an event in hand (admins). */
 @ApiTags('admin')
@@ -36,12 +36,9 @@ export class ListStreamsController {
   @ApiOkResponse({
     description: 'One page of streams (id, type, event count, last event time); total in `Content-Range`',
   })
+  @Contract({ query: listQuerySchema(STREAM_LIST), response: z.array(streamSummarySchema), headers: CONTENT_RANGE })
   async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<StreamSummary[]> {
-    const { start, end, sortField, order, filter } = parseListQuery(query, {
-      filter: streamFilterSchema,
-      sortFields: ['id', 'stream_type', 'version'],
-      defaultSort: ['id', 'ASC'],
-    });
+    const { start, end, sortField, order, filter } = parseListQuery(query, STREAM_LIST);
     const params: unknown[] = [];
     const conditions: string[] = [];
     if (filter.stream_type) {

@@ -1,19 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { RebuildRecord } from '@portal/contracts';
 import type { Projection, Queryable } from '@portal/event-store';
 import { toNumber } from '@portal/event-store';
 import { replayProjection } from '@portal/projections';
 import type { Logger, Platform } from '@portal/platform';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
-
-export interface RebuildRecord {
-  status: 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  started_by: string;
-  started_at: string;
-  finished_at: string | null;
-  error: string | null;
-}
 
 /** A rebuild whose process stopped reporting for this long is taken as dead and may start again. */
 const STALE_AFTER = '2 minutes';

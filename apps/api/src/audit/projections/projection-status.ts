@@ -1,21 +1,7 @@
+import type { ProjectionStatus, RebuildRecord } from '@portal/contracts';
 import type { Projection, Queryable } from '@portal/event-store';
 import { readCheckpoint, toNumber } from '@portal/event-store';
 import { ASYNC_PROJECTIONS } from '@portal/projections';
-import type { RebuildRecord } from './projection-rebuilds';
-
-export interface ProjectionStatus {
-  id: string;
-  name: string;
-  mode: 'inline' | 'async';
-  /** Global position of the last event of its types it has applied; null before any. */
-  position: number | null;
-  /** Global position of the newest committed event of the whole log. */
-  head: number;
-  /** Events of its types not yet applied (inline ones apply in the append's transaction: always 0). */
-  lag: number;
-  tables: ReadonlyArray<string>;
-  rebuild: RebuildRecord | null;
-}
 
 const COMMITTED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
@@ -33,7 +19,7 @@ export async function projectionStatus(
   head: number,
   rebuild: RebuildRecord | null,
 ): Promise<ProjectionStatus> {
-  const base = { id: projection.name, name: projection.name, head, tables: projection.tables, rebuild };
+  const base = { id: projection.name, name: projection.name, head, tables: [...projection.tables], rebuild };
   if (!ASYNC_PROJECTIONS.includes(projection)) {
     const { rows } = await db.query<{ at: number | null }>(
       `SELECT max(global_position) AS at FROM events WHERE ${COMMITTED} AND type = ANY($1::text[])`,

@@ -10,14 +10,17 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type ProjectionStatus, projectionStatusSchema } from '@portal/contracts';
 import { ALL_PROJECTIONS, findProjection } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
+import { z } from 'zod';
 import { setContentRange } from '../../admin/shared/ra-list-query';
+import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { type ProjectionStatus, logHead, projectionStatus } from './projection-status';
+import { logHead, projectionStatus } from './projection-status';
 import { ProjectionRebuilds } from './projection-rebuilds';
 
 /** Each read model's position against the log head, and rebuilding one from the log (admins). */
@@ -32,6 +35,7 @@ export class ProjectionsController {
 
   @Get()
   @ApiOkResponse({ description: 'Every projection (a short, fixed list: no paging); `Content-Range` as for lists' })
+  @Contract({ response: z.array(projectionStatusSchema), headers: CONTENT_RANGE })
   async list(@Res({ passthrough: true }) response: Response): Promise<ProjectionStatus[]> {
     const { db } = this.platform;
     const [head, rebuilds] = await Promise.all([logHead(db), this.rebuilds.all()]);
@@ -44,6 +48,7 @@ export class ProjectionsController {
 
   @Get(':name')
   @ApiOkResponse({ description: 'One projection with its latest rebuild, polled while a rebuild runs' })
+  @Contract({ response: projectionStatusSchema })
   async show(@Param('name') name: string): Promise<ProjectionStatus> {
     const projection = findProjection(name);
     if (!projection) throw new NotFoundException();
@@ -55,6 +60,7 @@ export class ProjectionsController {
   @Post(':name/rebuild')
   @HttpCode(202)
   @ApiOkResponse({ description: 'Started: 202 with the projection; 409 while a rebuild of it runs' })
+  @Contract({ body: z.object({}), response: projectionStatusSchema })
   async rebuild(@Param('name') name: string, @CurrentUser() user: AuthenticatedUser): Promise<ProjectionStatus> {
     const projection = findProjection(name);
     if (!projection) throw new NotFoundException();

@@ -1,22 +1,10 @@
+import type { AuditEvent } from '@portal/contracts';
 import type { EventMetadata, Queryable } from '@portal/event-store';
 import { toNumber } from '@portal/event-store';
 import type { PersonalDataVault } from '@portal/event-store';
 
-/** One stored event as auditors read it: personal data decrypted, or '[erased]' once its key is gone. */
-export interface AuditEvent {
-  id: string;
-  global_position: number;
-  stream_id: string;
-  stream_position: number;
-  type: string;
-  schema_version: number;
-  actor: string;
-  /** Who acted, as a person reads it: their email, or `system`. */
-  actor_name: string;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: string;
-}
+/** One stored event as auditors read it: the contract's shape (`auditEventSchema`). */
+export type { AuditEvent };
 
 export interface StoredEventRow {
   global_position: number | string;
@@ -56,7 +44,8 @@ export async function toAuditEvents(
     schema_version: row.schema_version,
     actor: row.metadata.actor,
     actor_name: names.get(row.metadata.actor) ?? row.metadata.actor,
-    data: data[i],
+    // Every event's data is a JSON object (the store appends objects only).
+    data: data[i] as AuditEvent['data'],
     metadata: row.metadata,
     recorded_at: new Date(row.recorded_at).toISOString(),
   }));

@@ -1,21 +1,16 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type StreamHistory, streamHistorySchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
-import { STORED_EVENT_COLUMNS, type AuditEvent, type StoredEventRow, toAuditEvents } from '../shared/audit-event';
+import { STORED_EVENT_COLUMNS, type StoredEventRow, toAuditEvents } from '../shared/audit-event';
 import { instantParam } from '../shared/audit-params';
 
 const historyQuery = z.object({ as_of: instantParam.optional() });
-
-export interface StreamHistory {
-  id: string;
-  stream_type: string;
-  version: number;
-  events: AuditEvent[];
-}
 
 /** Every event of one stream in order (up to `as_of` when given), for the stream history view (admins). */
 @ApiTags('admin')
@@ -26,6 +21,7 @@ export class StreamHistoryController {
 
   @Get(':id')
   @ApiOkResponse({ description: '{id, stream_type, version, events}; `version` counts every event of the stream' })
+  @Contract({ query: historyQuery, response: streamHistorySchema })
   async history(@Param('id') id: string, @Query() query: unknown): Promise<StreamHistory> {
     const { as_of: asOf } = parseInput(historyQuery, query);
     const { db, store } = this.platform;

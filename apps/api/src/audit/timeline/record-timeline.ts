@@ -1,18 +1,6 @@
+import type { AsOfKind, TimelineEntry } from '@portal/contracts';
 import { applicationStreamId, profileStreamId, userStreamId } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
-import type { AsOfKind } from '../as-of/fold-as-of';
-
-/** One event of a record's history as its timeline shows it: what, who, when (its data is in the stream view). */
-export interface TimelineEntry {
-  id: string;
-  stream_id: string;
-  global_position: number;
-  type: string;
-  actor: string;
-  /** The actor's name as the portal knows it now, `System` for the portal itself, null for an erased or unknown account. */
-  actor_name: string | null;
-  recorded_at: string;
-}
 
 /** The streams a record's history is read from: an application's own; a person's account and profile. */
 export const timelineStreams = (kind: AsOfKind, id: string): string[] =>

@@ -1,18 +1,17 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AS_OF_KINDS, type Timeline, timelineSchema } from '@portal/contracts';
 import { NotFoundError } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
-import { AS_OF_KINDS } from '../as-of/fold-as-of';
-import { type TimelineEntry, recordTimeline } from './record-timeline';
+import { recordTimeline } from './record-timeline';
 
-const timelineRequest = z.object({
-  kind: z.enum(AS_OF_KINDS, { message: 'Choose application or user.' }),
-  id: z.string().min(1).max(100),
-});
+const timelineKind = z.enum(AS_OF_KINDS, { message: 'Choose application or user.' });
+const timelineRequest = z.object({ kind: timelineKind, id: z.string().min(1).max(100) });
 
 /** An application's or a person's history, event by event (what, who, when), for the time-travel view (admins). */
 @ApiTags('admin')
@@ -25,10 +24,8 @@ export class TimelineController {
   @ApiOkResponse({
     description: '{kind, id, events: [{id, stream_id, global_position, type, actor, actor_name, recorded_at}]}',
   })
-  async timeline(
-    @Param('kind') kind: string,
-    @Param('id') id: string,
-  ): Promise<{ kind: string; id: string; events: TimelineEntry[] }> {
+  @Contract({ params: z.object({ kind: timelineKind }), response: timelineSchema })
+  async timeline(@Param('kind') kind: string, @Param('id') id: string): Promise<Timeline> {
     const request = parseInput(timelineRequest, { kind, id });
     const events = await recordTimeline(this.platform.db, request.kind, request.id);
     if (events.length === 0) throw new NotFoundError(`Nothing was recorded about this ${request.kind}.`);

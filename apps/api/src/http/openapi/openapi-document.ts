@@ -110,6 +110,10 @@ function describeOperation(operation: OperationObject, route: DocumentedRoute): 
     operation.responses['304'] = { description: 'Not modified: the caller holds these bytes already (If-None-Match)' };
   }
   Object.assign(operation.responses, ERRORS);
+  for (const [status, { description: meaning, schema }] of Object.entries(contract.otherResponses ?? {})) {
+    const content = { 'application/json': { schema: openApiSchema(schema, 'output') } };
+    operation.responses[status] = { description: meaning, content };
+  }
 }
 
 function success(contract: RouteContract, description: string): ResponseObject {

@@ -21,6 +21,11 @@ export interface RouteContract {
   headers?: Record<string, string>;
   /** A short sentence on the answer, shown beside its schema. */
   description?: string;
+  /**
+   * Answers outside 2xx that do not carry the error format alone, by status: the health check's 503
+   * reports what is down in its own shape. Each replaces the generic error answer of its status.
+   */
+  otherResponses?: Record<string, { description: string; schema: z.ZodType }>;
 }
 
 export const ROUTE_CONTRACT = 'portal:route-contract';

@@ -5,6 +5,7 @@ import {
   profileStreamId,
   userStreamId,
 } from '@portal/domain';
+import type { PersonalDataExport, PersonalDataReadModels } from '@portal/contracts';
 import type { PersonalDataVault, Queryable } from '@portal/event-store';
 import {
   STORED_EVENT_COLUMNS,
@@ -17,7 +18,7 @@ import {
  * Read models that hold rows about one person, and the column naming them. The password hash and
  * session token hashes are credentials, not data about the person: they are left out.
  */
-const READ_MODELS: ReadonlyArray<{ key: string; sql: string }> = [
+const READ_MODELS: ReadonlyArray<{ key: keyof PersonalDataReadModels; sql: string }> = [
   { key: 'account', sql: 'SELECT * FROM users WHERE id = $1' },
   { key: 'profile', sql: 'SELECT * FROM user_profiles WHERE user_id = $1' },
   { key: 'applications', sql: 'SELECT * FROM applications WHERE user_id = $1 ORDER BY submitted_at' },
@@ -35,12 +36,7 @@ const READ_MODELS: ReadonlyArray<{ key: string; sql: string }> = [
 
 const SECRET_COLUMNS = new Set(['password_hash']);
 
-export interface PersonalDataExport {
-  user_id: string;
-  exported_at: string;
-  read_models: Record<string, unknown>;
-  events: AuditEvent[];
-}
+export type { PersonalDataExport };
 
 /**
  * Everything the portal holds about one person, decrypted: their rows in every read model and every
@@ -75,7 +71,13 @@ export async function exportPersonalData(
     [streams, userId],
   );
   const events = (await toAuditEvents(db, vault, rows)).map((event) => withoutSecrets(event));
-  return { user_id: userId, exported_at: new Date().toISOString(), read_models: readModels, events };
+  return {
+    user_id: userId,
+    exported_at: new Date().toISOString(),
+    // Filled above, one key of READ_MODELS each.
+    read_models: readModels as PersonalDataReadModels,
+    events,
+  };
 }
 
 /** Password hashes in the log are credentials too: the export says one was set, not what it is. */

@@ -1,15 +1,7 @@
+import type { PersonSummary } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
 
-export interface PersonSummary {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string | null;
-  registered_at: string;
-  /** When the person's key was destroyed; null while their data is kept. */
-  erased_at: string | null;
-}
+export type { PersonSummary };
 
 /** One account as the personal-data page shows it before an export or an erasure. */
 export async function personSummary(db: Queryable, userId: string): Promise<PersonSummary | null> {
@@ -18,7 +10,7 @@ export async function personSummary(db: Queryable, userId: string): Promise<Pers
     first_name: string;
     last_name: string;
     email: string;
-    role: string | null;
+    role: PersonSummary['role'];
     registered_at: Date | string;
     erased_at: Date | string | null;
   }>(

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { feedPositionSchema } from './webhooks';
+
+/**
+ * An event as it leaves the portal (DESIGN.md §8): the body of every webhook delivery and each item
+ * of the pull feed, one shape for both. `data` carries ids and statuses only, unless the endpoint was
+ * granted personal data; its keys are the event's own, so it is free-form here.
+ */
+export const publicEventSchema = z
+  .object({
+    id: z.string().meta({ description: 'The event id, also sent as `Portal-Event-Id`' }),
+    type: z.string(),
+    stream: z.string(),
+    position: feedPositionSchema
+      .nullable()
+      .meta({ description: 'Its place in the global log, to pass as `after`; null for a test ping' }),
+    occurred_at: z.iso.datetime(),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ description: 'An event as webhooks deliver it and the feed lists it' });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** `GET /api/admin/feed/`: the events after `after`, and where to continue. */
+export const feedPageSchema = z.object({
+  results: z.array(publicEventSchema),
+  next: feedPositionSchema.meta({ description: 'Pass as `after` next time; unchanged when nothing is newer' }),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  events: z.array(z.string()),
+  description: z.string(),
+  personal_data: z.boolean(),
+  enabled: z.boolean(),
+  /** Why the portal disabled it (3 days of failures), null while enabled or paused by an admin. */
+  disabled_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** `POST /api/admin/webhooks/`: the signing secret is shown in this answer only. */
+export const webhookEndpointCreatedSchema = z.object({ id: z.uuid(), secret: z.string() });
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  event_id: z.string(),
+  event_type: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  /** Only a pending delivery has a next attempt. */
+  next_attempt_at: z.iso.datetime().nullable(),
+  last_attempt_at: z.iso.datetime().nullable(),
+  delivered_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** `GET /api/admin/webhooks/event-types/`. */
+export const webhookEventTypesSchema = z.object({ results: z.array(z.string()) });
