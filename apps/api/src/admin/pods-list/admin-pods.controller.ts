@@ -1,6 +1,13 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type MegapodListRow, type PodListRow, type PodView, megapodListRowSchema, podListRowSchema, podViewSchema } from '@portal/contracts';
+import {
+  type MegapodListRow,
+  type PodListRow,
+  type PodView,
+  megapodListRowSchema,
+  podListRowSchema,
+  podViewSchema,
+} from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -53,10 +60,7 @@ export class AdminPodsController {
   @Get('megapods')
   @ApiOkResponse({ description: 'One page of megapods; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(MEGAPOD_LIST), response: z.array(megapodListRowSchema), headers: CONTENT_RANGE })
-  async megapods(
-    @Query() query: unknown,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<MegapodListRow[]> {
+  async megapods(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<MegapodListRow[]> {
     const listQuery = parseListQuery(query, MEGAPOD_LIST);
     const { rows, total } = await listMegapodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'megapods', listQuery.start, rows.length, total);

@@ -26,7 +26,9 @@ export class CompareProposalsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get(':course/proposals')
-  @ApiOkResponse({ description: '{formed, results: [{proposal_id, proposed_at, pod_size, adjusted, latest, objective, pods}]}' })
+  @ApiOkResponse({
+    description: '{formed, results: [{proposal_id, proposed_at, pod_size, adjusted, latest, objective, pods}]}',
+  })
   @Contract({ response: matchingProposalListSchema })
   async list(@Param('course') course: string): Promise<MatchingProposalList> {
     const { db } = this.platform;
