@@ -8,6 +8,7 @@ export * from './profile';
 export * from './applications';
 export * from './payments/payments';
 export * from './pods';
+export * from './operations/jobs';
 export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
 export * from './webhooks/webhook-views';

@@ -45,3 +45,18 @@ export type OrcidEducationRecordView = z.infer<typeof orcidEducationRecordViewSc
 
 export const orcidPublishSchema = z.object({ cert_id: z.string().min(1).max(64) });
 export const orcidRemoveSchema = z.object({ record_id: z.string().min(1).max(64) });
+
+/** `POST /api/admin/certificates/survey/`: the student applications whose end-of-course survey is done. */
+export const certificateSurveySchema = z.object({
+  applications: z.array(z.string().min(1).max(64)).min(1).max(10_000),
+});
+
+/** Its answer: one outcome per application, a refusal with its reason (DESIGN.md §4 codes). */
+export const certificateSurveyResultsSchema = z.object({
+  results: z.array(
+    z.union([
+      z.object({ id: z.string(), ok: z.literal(true) }),
+      z.object({ id: z.string(), ok: z.literal(false), error: z.object({ code: z.string(), detail: z.string() }) }),
+    ]),
+  ),
+});

@@ -20,3 +20,10 @@ export const courseContentSchema = z.object({
   password: z.string().min(8).max(200).optional(),
 });
 export type CourseContentInput = z.infer<typeof courseContentSchema>;
+
+/** `GET` and `PUT /api/admin/courses/{id}/content/`: the course's files and whether a password is set (never the password). */
+export const courseContentViewSchema = z.object({
+  files: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
+  has_password: z.boolean(),
+});
+export type CourseContentView = z.infer<typeof courseContentViewSchema>;

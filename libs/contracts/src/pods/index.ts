@@ -4,3 +4,4 @@ export * from './content';
 export * from './matching';
 export * from './mentor-round';
 export * from './rematch';
+export * from './staff-lists';

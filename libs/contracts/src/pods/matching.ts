@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeSlotSchema } from '../profile/time-slots';
 
 const podSizeSchema = z
   .object({
@@ -38,3 +39,127 @@ export type AdjustMatchingInput = z.infer<typeof adjustMatchingSchema>;
 
 /** `POST /api/admin/matching/{course}/apply/`: form the pods of this proposal (it must be the latest). */
 export const applyMatchingSchema = z.object({ proposal_id: z.string().min(1).max(64) });
+
+/** The matching's measures of a proposal (DESIGN.md §5 "Matching"); the engine's own names. */
+export const matchingObjectiveSchema = z.object({
+  /** The objective's value (higher is better). */
+  value: z.number(),
+  /** A proven upper bound on the best value any feasible proposal can reach. */
+  bound: z.number(),
+  /** (bound − value) / max(|bound|, 1e-9), ≥ 0. */
+  gap: z.number(),
+  firstChoiceSlotRate: z.number(),
+  firstChoiceDataSetRate: z.number(),
+  sizeBalance: z.number(),
+  seniorityMix: z.number(),
+  matchedStudents: z.number().int(),
+  unmatchedStudents: z.number().int(),
+  projectTaShortfall: z.number().int(),
+  megapodsWithoutLead: z.number().int(),
+});
+
+const podSizeViewSchema = z.object({ target: z.number().int(), min: z.number().int(), max: z.number().int() });
+
+/** A pod of a proposal: keys are the proposal's own; people are application ids. */
+export const proposedPodSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  timeSlot: timeSlotSchema,
+  language: z.string(),
+  lowFi: z.boolean(),
+  dataSet: z.string(),
+  secondDataSet: z.string().nullable(),
+  megapod: z.string(),
+  taId: z.string(),
+  studentIds: z.array(z.string()),
+});
+
+export const proposedMegapodSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  timeSlot: timeSlotSchema,
+  dataSet: z.string(),
+  podKeys: z.array(z.string()),
+  projectTaIds: z.array(z.string()),
+  leadTaId: z.string().nullable(),
+});
+
+/** Why someone is in no pod; `removed_by_staff` when a staff adjustment took a student out. */
+export const UNMATCHED_REASONS = [
+  'no_compatible_pod',
+  'no_room',
+  'not_needed',
+  'no_fitting_megapod',
+  'removed_by_staff',
+] as const;
+
+export const unmatchedPersonSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['student', 'ta']),
+  reason: z.enum(UNMATCHED_REASONS),
+  detail: z.string(),
+});
+
+/** `GET /api/admin/matching/{course}/` and the answer of every matching step: the course's latest proposal. */
+export const matchingProposalViewSchema = z.object({
+  course: z.string(),
+  proposal_id: z.string(),
+  status: z.enum(['proposed', 'formed']),
+  adjusted: z.boolean(),
+  proposed_at: z.string(),
+  formed_at: z.string().nullable(),
+  /** Each proposed pod's id once formed. */
+  pod_ids: z.array(z.object({ key: z.string(), podId: z.string() })).nullable(),
+  /** The pod sizes the proposal was run with. */
+  pod_size: podSizeViewSchema,
+  objective: matchingObjectiveSchema,
+  pods: z.array(proposedPodSchema),
+  megapods: z.array(proposedMegapodSchema),
+  /** The role each matched regular or project TA ends up with, by application id. */
+  ta_roles: z.record(z.string(), z.enum(['regular_TA', 'project_TA'])),
+  unmatched: z.array(unmatchedPersonSchema),
+});
+export type MatchingProposalView = z.infer<typeof matchingProposalViewSchema>;
+
+/** `GET /api/admin/matching/{course}/proposals/`: every proposal run for the course, oldest first. */
+export const matchingProposalListSchema = z.object({
+  formed: z.boolean(),
+  results: z.array(
+    z.object({
+      proposal_id: z.string(),
+      proposed_at: z.string(),
+      /** Null: run with the default sizes. */
+      pod_size: podSizeViewSchema.nullable(),
+      adjusted: z.boolean(),
+      latest: z.boolean(),
+      objective: matchingObjectiveSchema,
+      /** How many pods it proposes. */
+      pods: z.number().int(),
+    }),
+  ),
+});
+export type MatchingProposalList = z.infer<typeof matchingProposalListSchema>;
+
+/** `GET /api/admin/matching/{course}/compare/?ids=`: the proposals side by side, and how far apart each two are. */
+export const proposalComparisonSchema = z.object({
+  proposals: z.array(
+    z.object({
+      proposal_id: z.string(),
+      proposed_at: z.string(),
+      pod_size: podSizeViewSchema.nullable(),
+      objective: matchingObjectiveSchema,
+      pod_sizes: z.object({
+        pods: z.number().int(),
+        smallest: z.number().int(),
+        largest: z.number().int(),
+        mean: z.number(),
+        /** How many pods have each size, by size. */
+        histogram: z.record(z.string(), z.number().int()),
+      }),
+    }),
+  ),
+  differences: z.array(
+    z.object({ a: z.string(), b: z.string(), people: z.number().int(), in_different_pod: z.number().int() }),
+  ),
+});
+export type ProposalComparison = z.infer<typeof proposalComparisonSchema>;

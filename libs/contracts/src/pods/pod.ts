@@ -1,77 +1,90 @@
 import { z } from 'zod';
-import type { ProjectGroupView } from './mentor-round';
 import { MESSAGES } from '../messages';
-import type { TimeSlot } from '../profile/time-slots';
+import { timeSlotSchema } from '../profile/time-slots';
 
 /** Someone shown on a pod: a TA or lead TA. Emails of TAs are for the pod's members (spec 2 §2). */
-export interface PodPersonView {
-  full_name: string;
-  email: string;
-}
+export const podPersonViewSchema = z.object({ full_name: z.string(), email: z.string() });
+export type PodPersonView = z.infer<typeof podPersonViewSchema>;
 
-export interface PodAttendanceView {
-  id: string;
+export const podAttendanceViewSchema = z.object({
+  id: z.string(),
   /** A weekday between the course's start and end, `YYYY-MM-DD`. */
-  day: string;
-  percentage: number;
-  project_percentage: number;
-}
+  day: z.string(),
+  percentage: z.number(),
+  project_percentage: z.number(),
+});
+export type PodAttendanceView = z.infer<typeof podAttendanceViewSchema>;
 
 /**
  * A student of the pod. Only the pod's TAs get `email`, the attendance and the completion marks
  * (DESIGN.md §5); a fellow student sees the name and picture only.
  */
-export interface PodStudentView {
-  id: string;
-  full_name: string;
-  email: string | null;
-  profile_image: string | null;
-  attendance: PodAttendanceView[];
-  completed_course: boolean | null;
-  completed_project: boolean | null;
-}
+export const podStudentViewSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  attendance: z.array(podAttendanceViewSchema),
+  completed_course: z.boolean().nullable(),
+  completed_project: z.boolean().nullable(),
+});
+export type PodStudentView = z.infer<typeof podStudentViewSchema>;
 
 /** `login_email` and `email_password` are for the pod's TAs only (null for anyone else). */
-export interface PodZoomView {
-  meeting_link: string | null;
-  claim_host_key: string | null;
-  login_email: string | null;
-  email_password: string | null;
-  transcripts: boolean;
-}
+export const podZoomViewSchema = z.object({
+  meeting_link: z.string().nullable(),
+  claim_host_key: z.string().nullable(),
+  login_email: z.string().nullable(),
+  email_password: z.string().nullable(),
+  transcripts: z.boolean(),
+});
+export type PodZoomView = z.infer<typeof podZoomViewSchema>;
 
-export interface MegapodPodView {
-  id: string;
-  name: string;
-  ta_name: string | null;
-  ta_email: string | null;
-  language: string;
-  time_slot: TimeSlot;
-}
+export const megapodPodViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ta_name: z.string().nullable(),
+  ta_email: z.string().nullable(),
+  language: z.string(),
+  time_slot: timeSlotSchema,
+});
+export type MegapodPodView = z.infer<typeof megapodPodViewSchema>;
+
+/** A project group in a pod view: the student sees their own, the pod's TAs and staff every group. */
+export const projectGroupViewSchema = z.object({
+  name: z.string(),
+  data_set: z.string(),
+  students: z.array(z.string()),
+  mentor: podPersonViewSchema.nullable(),
+});
+export type ProjectGroupView = z.infer<typeof projectGroupViewSchema>;
+
+/** What the caller may do on a pod: `ta` manages attendance and completion; `student` only reads. */
+export const POD_VIEWER_ROLES = ['ta', 'project_ta', 'lead_ta', 'student', 'staff'] as const;
 
 /** `GET /api/pods/{id}/` (spec 2 §3 "Pod"). */
-export interface PodView {
-  id: string;
-  name: string;
-  course: string;
-  time_slot: TimeSlot;
-  language: string;
-  low_fi: boolean;
-  megapod_name: string;
-  megapod_pods: MegapodPodView[];
-  lead_ta_name: string | null;
-  lead_ta_email: string | null;
-  dataset: string;
-  second_dataset: string | null;
-  ta_info: PodPersonView | null;
-  project_ta_info: PodPersonView | null;
-  zoom: PodZoomView;
-  students: PodStudentView[];
+export const podViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  course: z.string(),
+  time_slot: timeSlotSchema,
+  language: z.string(),
+  low_fi: z.boolean(),
+  megapod_name: z.string(),
+  megapod_pods: z.array(megapodPodViewSchema),
+  lead_ta_name: z.string().nullable(),
+  lead_ta_email: z.string().nullable(),
+  dataset: z.string(),
+  second_dataset: z.string().nullable(),
+  ta_info: podPersonViewSchema.nullable(),
+  project_ta_info: podPersonViewSchema.nullable(),
+  zoom: podZoomViewSchema,
+  students: z.array(podStudentViewSchema),
   /** The pod's project groups and their mentors (the mentor round): a student sees only their own. */
-  project_groups: ProjectGroupView[];
-  /** What the caller may do here: `ta` manages attendance and completion; `student` only reads. */
-  viewer_role: 'ta' | 'project_ta' | 'lead_ta' | 'student' | 'staff';
-}
+  project_groups: z.array(projectGroupViewSchema),
+  viewer_role: z.enum(POD_VIEWER_ROLES),
+});
+export type PodView = z.infer<typeof podViewSchema>;
 
 /** `GET /api/pods/?ids=a,b`: up to 20 pod ids. */
 export const podIdsQuerySchema = z.object({

@@ -1,6 +1,11 @@
+import { z } from 'zod';
+
 /** The five daily time slots (spec 1 §3), in UTC: coursework hours and the project hours that follow. */
 export const TIME_SLOTS = [1, 2, 3, 4, 5] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** A time slot as the API answers it. */
+export const timeSlotSchema = z.literal([...TIME_SLOTS]);
 
 export interface TimeSlotHours {
   coursework: { start: string; end: string };

@@ -1,17 +1,31 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  type CertificateExceptionRow,
+  type CertificateListRow,
+  certificateExceptionRowSchema,
+  certificateListRowSchema,
+} from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
+import { z } from 'zod';
+import { Contract, CONTENT_RANGE } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
-import { parseListQuery, setContentRange } from '../shared/ra-list-query';
-import {
-  CERTIFICATE_SORT_FIELDS,
-  type CertificateListRow,
-  certificateFilterSchema,
-  listCertificatesForStaff,
-} from './certificate-list-query';
+import { listQuerySchema, parseListQuery, setContentRange } from '../shared/ra-list-query';
+import { CERTIFICATE_SORT_FIELDS, certificateFilterSchema, listCertificatesForStaff } from './certificate-list-query';
 import { EXCEPTION_SORT_FIELDS, exceptionFilterSchema, listExceptionsForStaff } from './exception-list-query';
+
+const CERTIFICATE_LIST = {
+  filter: certificateFilterSchema,
+  sortFields: CERTIFICATE_SORT_FIELDS,
+  defaultSort: ['student_name', 'ASC'] as ['student_name', 'ASC'],
+};
+const EXCEPTION_LIST = {
+  filter: exceptionFilterSchema,
+  sortFields: EXCEPTION_SORT_FIELDS,
+  defaultSort: ['granted_at', 'DESC'] as ['granted_at', 'DESC'],
+};
 
 /**
  * Certificates as staff follow them: each matched student's eligibility from recorded attendance and
@@ -25,12 +39,13 @@ export class AdminCertificateListController {
 
   @Get('certificates')
   @ApiOkResponse({ description: 'One page of matched students and their certificates; total in `Content-Range`' })
+  @Contract({
+    query: listQuerySchema(CERTIFICATE_LIST),
+    response: z.array(certificateListRowSchema),
+    headers: CONTENT_RANGE,
+  })
   async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<CertificateListRow[]> {
-    const listQuery = parseListQuery(query, {
-      filter: certificateFilterSchema,
-      sortFields: CERTIFICATE_SORT_FIELDS,
-      defaultSort: ['student_name', 'ASC'],
-    });
+    const listQuery = parseListQuery(query, CERTIFICATE_LIST);
     const { rows, total } = await listCertificatesForStaff(this.platform.db, listQuery);
     setContentRange(response, 'certificates', listQuery.start, rows.length, total);
     return rows;
@@ -38,6 +53,7 @@ export class AdminCertificateListController {
 
   @Get('certificates/:id')
   @ApiOkResponse({ description: 'One matched student application and its certificate' })
+  @Contract({ response: certificateListRowSchema })
   async show(@Param('id') id: string): Promise<CertificateListRow> {
     const { rows } = await listCertificatesForStaff(this.platform.db, {
       start: 0,
@@ -52,12 +68,16 @@ export class AdminCertificateListController {
 
   @Get('certificate-exceptions')
   @ApiOkResponse({ description: 'One page of attendance exceptions with reasons; total in `Content-Range`' })
-  async exceptions(@Query() query: unknown, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, {
-      filter: exceptionFilterSchema,
-      sortFields: EXCEPTION_SORT_FIELDS,
-      defaultSort: ['granted_at', 'DESC'],
-    });
+  @Contract({
+    query: listQuerySchema(EXCEPTION_LIST),
+    response: z.array(certificateExceptionRowSchema),
+    headers: CONTENT_RANGE,
+  })
+  async exceptions(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CertificateExceptionRow[]> {
+    const listQuery = parseListQuery(query, EXCEPTION_LIST);
     const { rows, total } = await listExceptionsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'certificate-exceptions', listQuery.start, rows.length, total);
     return rows;

@@ -1,5 +1,6 @@
 import { MAX_ABSENCE_DAYS } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
+import type { CertificateListRow } from '@portal/contracts';
 import { z } from 'zod';
 import { type ListQuery, idFilter } from '../shared/ra-list-query';
 
@@ -22,28 +23,6 @@ const SORT_COLUMNS = {
 } as const;
 export type CertificateSortField = keyof typeof SORT_COLUMNS;
 export const CERTIFICATE_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [CertificateSortField, ...CertificateSortField[]];
-
-/** One matched student of a course and where their certificate stands; `id` is the student application's. */
-export interface CertificateListRow {
-  id: string;
-  course: string;
-  course_name: string;
-  pod: string;
-  pod_name: string;
-  student_name: string;
-  email: string;
-  absence_days: number;
-  completed_course: boolean;
-  completed_project: boolean;
-  attendance_exception: boolean;
-  /** The rule of DESIGN.md §5: the TA's completion mark and at most two absence-days, or an exception. */
-  eligible: boolean;
-  certificate_id: string | null;
-  certificate_type: string | null;
-  issued: boolean;
-  issued_at: string | null;
-  completed_survey: boolean;
-}
 
 /**
  * Students on pods with their absence-days (Σ 1 − percentage over the attendance records, one per

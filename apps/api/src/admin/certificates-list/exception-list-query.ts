@@ -1,4 +1,5 @@
 import { type Queryable, toNumber } from '@portal/event-store';
+import type { CertificateExceptionRow } from '@portal/contracts';
 import { z } from 'zod';
 import { type ListQuery, idFilter } from '../shared/ra-list-query';
 
@@ -11,23 +12,10 @@ const SORT_COLUMNS = { id: 'x.application_id', granted_at: 'x.granted_at', stude
 export type ExceptionSortField = keyof typeof SORT_COLUMNS;
 export const EXCEPTION_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [ExceptionSortField, ...ExceptionSortField[]];
 
-/** Staff's exception to the absence rule for one student application (`id`), with its reason and author. */
-export interface ExceptionListRow {
-  id: string;
-  course: string;
-  course_name: string;
-  student_name: string;
-  email: string;
-  reason: string;
-  granted_by: string;
-  granted_by_name: string | null;
-  granted_at: string;
-}
-
 export async function listExceptionsForStaff(
   db: Queryable,
   query: ListQuery<ExceptionFilter, ExceptionSortField>,
-): Promise<{ rows: ExceptionListRow[]; total: number }> {
+): Promise<{ rows: CertificateExceptionRow[]; total: number }> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.filter.id !== undefined) {
@@ -42,7 +30,7 @@ export async function listExceptionsForStaff(
   const from = `FROM attendance_exceptions x JOIN courses c ON c.id = x.course_id JOIN users u ON u.id = x.user_id
                 LEFT JOIN users g ON g.id = x.granted_by`;
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${from} ${where}`, params);
-  const page = await db.query<ExceptionListRow & { granted_at: Date }>(
+  const page = await db.query<CertificateExceptionRow & { granted_at: Date }>(
     `SELECT x.application_id AS id, x.course_id AS course, c.name AS course_name,
             u.first_name || ' ' || u.last_name AS student_name, u.email, x.reason, x.granted_by,
             coalesce(nullif(trim(coalesce(g.first_name, '') || ' ' || coalesce(g.last_name, '')), ''), g.email)

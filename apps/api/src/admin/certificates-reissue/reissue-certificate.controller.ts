@@ -1,5 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { ReissueCertificateHandler } from './reissue-certificate.handler';
@@ -13,7 +15,9 @@ export class ReissueCertificateController {
 
   @Post(':id/reissue')
   @HttpCode(202)
-  @ApiOkResponse({ description: 'The reissue is recorded; the certificate jobs run next' })
+  @ApiAcceptedResponse({ description: 'The reissue is recorded; the certificate jobs run next' })
+  // The application is named by the address: the body is empty (anything sent is ignored).
+  @Contract({ body: z.object({}), response: z.object({ id: z.string(), reissue: z.literal('requested') }) })
   async reissue(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     await this.handler.reissue(user.userId, id);
     return { id, reissue: 'requested' };

@@ -1,5 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { RetryFailedJobHandler } from './retry-failed-job.handler';
@@ -14,6 +16,8 @@ export class RetryFailedJobController {
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The job is back in line' })
+  // The job is named by the address: the body is empty (anything sent is ignored).
+  @Contract({ body: z.object({}), response: z.object({ id: z.string(), state: z.literal('queued') }) })
   async retry(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     await this.handler.retry(user.userId, id);
     return { id, state: 'queued' };

@@ -1,15 +1,9 @@
 import { type Queryable, toNumber } from '@portal/event-store';
+import { JOB_STATES, type JobCounts, type JobRow, type JobState } from '@portal/contracts';
 import { z } from 'zod';
 import { type ListQuery, idFilter } from '../shared/ra-list-query';
 
-/**
- * How staff read an outbox row's state: `queued` is due and waiting, `scheduled` waits for its time
- * (an offer's expiry, a retry's backoff), `active` is taken by a runner (in-process or dispatched to
- * BullMQ), `failed` used every attempt, `completed` recorded its result.
- */
-export const JOB_STATES = ['queued', 'scheduled', 'active', 'failed', 'completed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-
+/** The state column staff read (JOB_STATES of the contracts) from an outbox row. */
 const STATE_SQL = `CASE
   WHEN o.status = 'done' THEN 'completed'
   WHEN o.status = 'failed' THEN 'failed'
@@ -29,19 +23,6 @@ export type JobFilter = z.infer<typeof jobFilterSchema>;
 const SORT_COLUMNS = { id: 'o.id', created_at: 'o.created_at', run_at: 'o.run_at', type: 'o.type' } as const;
 export type JobSortField = keyof typeof SORT_COLUMNS;
 export const JOB_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [JobSortField, ...JobSortField[]];
-
-export interface JobRow {
-  id: string;
-  job_id: string;
-  type: string;
-  state: JobState;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  run_at: string;
-  created_at: string;
-  completed_at: string | null;
-}
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -74,8 +55,6 @@ export async function listJobs(db: Queryable, query: ListQuery<JobFilter, JobSor
   }));
   return { rows, total: toNumber(total.rows[0].n) };
 }
-
-export type JobCounts = Record<JobState, number> & { type: string };
 
 /** Jobs per type ("queue") and state, from the outbox. */
 export async function jobCountsByType(db: Queryable): Promise<JobCounts[]> {

@@ -1,15 +1,35 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { PodView } from '@portal/contracts';
+import {
+  type MegapodListRow,
+  type PodListRow,
+  type PodView,
+  megapodListRowSchema,
+  podListRowSchema,
+  podViewSchema,
+} from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
+import { z } from 'zod';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { podViews } from '../../pods/read-pods/pod-views';
-import { parseListQuery, setContentRange } from '../shared/ra-list-query';
+import { Contract, CONTENT_RANGE } from '../../http/openapi/route-contract';
+import { listQuerySchema, parseListQuery, setContentRange } from '../shared/ra-list-query';
 import { MEGAPOD_SORT_FIELDS, megapodFilterSchema, listMegapodsForStaff } from './megapod-list-query';
-import { POD_SORT_FIELDS, type PodListRow, listPodsForStaff, podFilterSchema } from './pod-list-query';
+import { POD_SORT_FIELDS, listPodsForStaff, podFilterSchema } from './pod-list-query';
+
+const POD_LIST = {
+  filter: podFilterSchema,
+  sortFields: POD_SORT_FIELDS,
+  defaultSort: ['name', 'ASC'] as ['name', 'ASC'],
+};
+const MEGAPOD_LIST = {
+  filter: megapodFilterSchema,
+  sortFields: MEGAPOD_SORT_FIELDS,
+  defaultSort: ['name', 'ASC'] as ['name', 'ASC'],
+};
 
 /** Formed pods and megapods for admins (matching is theirs; reviewers only decide on applications). */
 @ApiTags('admin')
@@ -20,12 +40,9 @@ export class AdminPodsController {
 
   @Get('pods')
   @ApiOkResponse({ description: 'One page of pods; the total is in `Content-Range`' })
+  @Contract({ query: listQuerySchema(POD_LIST), response: z.array(podListRowSchema), headers: CONTENT_RANGE })
   async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<PodListRow[]> {
-    const listQuery = parseListQuery(query, {
-      filter: podFilterSchema,
-      sortFields: POD_SORT_FIELDS,
-      defaultSort: ['name', 'ASC'],
-    });
+    const listQuery = parseListQuery(query, POD_LIST);
     const { rows, total } = await listPodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'pods', listQuery.start, rows.length, total);
     return rows;
@@ -33,6 +50,7 @@ export class AdminPodsController {
 
   @Get('pods/:id')
   @ApiOkResponse({ description: 'The Pod of spec 2 §3 as its TAs see it (emails, attendance, meeting login)' })
+  @Contract({ response: podViewSchema })
   async show(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PodView> {
     const [view] = await podViews(this.platform.db, [id], { userId: user.userId, staff: true }, new Date());
     if (!view) throw new NotFoundException();
@@ -41,12 +59,9 @@ export class AdminPodsController {
 
   @Get('megapods')
   @ApiOkResponse({ description: 'One page of megapods; the total is in `Content-Range`' })
-  async megapods(@Query() query: unknown, @Res({ passthrough: true }) response: Response) {
-    const listQuery = parseListQuery(query, {
-      filter: megapodFilterSchema,
-      sortFields: MEGAPOD_SORT_FIELDS,
-      defaultSort: ['name', 'ASC'],
-    });
+  @Contract({ query: listQuerySchema(MEGAPOD_LIST), response: z.array(megapodListRowSchema), headers: CONTENT_RANGE })
+  async megapods(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<MegapodListRow[]> {
+    const listQuery = parseListQuery(query, MEGAPOD_LIST);
     const { rows, total } = await listMegapodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'megapods', listQuery.start, rows.length, total);
     return rows;

@@ -1,4 +1,5 @@
 import { type Queryable, toNumber } from '@portal/event-store';
+import type { MegapodListRow } from '@portal/contracts';
 import { z } from 'zod';
 import { type ListQuery, idFilter } from '../shared/ra-list-query';
 
@@ -10,19 +11,6 @@ export type MegapodFilter = z.infer<typeof megapodFilterSchema>;
 const SORT_COLUMNS = { id: 'id', name: 'name', course_name: 'course_name', time_slot: 'time_slot' } as const;
 export type MegapodSortField = keyof typeof SORT_COLUMNS;
 export const MEGAPOD_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [MegapodSortField, ...MegapodSortField[]];
-
-export interface MegapodListRow {
-  id: string;
-  course: string;
-  course_name: string;
-  name: string;
-  time_slot: number;
-  dataset: string;
-  pods: number;
-  students: number;
-  lead_ta_name: string | null;
-  project_ta_names: string[];
-}
 
 /**
  * Megapods as the pods read model groups them (pods of one course sharing a megapod key), with the

@@ -1,4 +1,5 @@
 import { type Queryable, toNumber } from '@portal/event-store';
+import type { PodListRow } from '@portal/contracts';
 import { z } from 'zod';
 import { type ListQuery, idFilter } from '../shared/ra-list-query';
 
@@ -22,24 +23,6 @@ const SORT_COLUMNS = {
 } as const;
 export type PodSortField = keyof typeof SORT_COLUMNS;
 export const POD_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [PodSortField, ...PodSortField[]];
-
-export interface PodListRow {
-  id: string;
-  course: string;
-  course_name: string;
-  name: string;
-  /** The course and the megapod's key (a key is unique only within its course). */
-  megapod: string;
-  megapod_name: string;
-  time_slot: number;
-  language: string;
-  low_fi: boolean;
-  dataset: string;
-  ta_name: string | null;
-  project_ta_name: string | null;
-  student_count: number;
-  meeting_link: string | null;
-}
 
 function whereClause(filter: PodFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];

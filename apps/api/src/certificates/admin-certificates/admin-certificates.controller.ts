@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { certificateSurveyResultsSchema, certificateSurveySchema } from '@portal/contracts';
 import { z } from 'zod';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
@@ -7,7 +8,6 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { AdminCertificatesHandler } from './admin-certificates.handler';
 import { Contract } from '../../http/openapi/route-contract';
 
-const surveySchema = z.object({ applications: z.array(z.string().min(1).max(64)).min(1).max(10_000) });
 const exceptionSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
 
 /**
@@ -23,8 +23,9 @@ export class AdminCertificatesController {
   @Post('certificates/survey')
   @HttpCode(200)
   @ApiOkResponse({ description: '{results: [{id, ok, error?}]}, one per application' })
+  @Contract({ body: certificateSurveySchema, response: certificateSurveyResultsSchema })
   async survey(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    const { applications } = parseInput(surveySchema, body);
+    const { applications } = parseInput(certificateSurveySchema, body);
     return { results: await this.handler.markSurveys(user.userId, applications) };
   }
 
@@ -40,7 +41,8 @@ export class AdminCertificatesController {
   @Post('courses/:id/ta-certificates')
   @HttpCode(200)
   @ApiOkResponse({ description: '{issued: n}: the course’s matched TAs, each with the certificate of their role' })
-  @Contract({ response: z.object({ issued: z.number().int() }) })
+  // The course is named by the address: the body is empty (anything sent is ignored).
+  @Contract({ body: z.object({}), response: z.object({ issued: z.number().int() }) })
   async taCertificates(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return { issued: await this.handler.issueTaCertificates(user.userId, id) };
   }

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { courseContentSchema } from '@portal/contracts';
+import { type CourseContentView, courseContentSchema, courseContentViewSchema } from '@portal/contracts';
 import { findCourse, findCourseContent } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { setCourseContent } from './set-course-content';
 
 /** Staff set a course's content: its files and, optionally, a new shared password. */
@@ -18,7 +19,8 @@ export class SetCourseContentController {
 
   @Get(':id/content')
   @ApiOkResponse({ description: '{files, has_password}' })
-  async read(@Param('id') id: string) {
+  @Contract({ response: courseContentViewSchema })
+  async read(@Param('id') id: string): Promise<CourseContentView> {
     const content = await findCourseContent(this.platform.db, id);
     if (!content && !(await findCourse(this.platform.db, id))) throw new NotFoundException();
     return { files: content?.files ?? [], has_password: content?.has_password ?? false };
@@ -26,6 +28,7 @@ export class SetCourseContentController {
 
   @Put(':id/content')
   @ApiOkResponse({ description: '{files, has_password}' })
+  @Contract({ body: courseContentSchema, response: courseContentViewSchema })
   async set(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const input = parseInput(courseContentSchema, body);
     if (!(await findCourse(this.platform.db, id))) throw new NotFoundException();

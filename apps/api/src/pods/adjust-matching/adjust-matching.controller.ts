@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { adjustMatchingSchema } from '@portal/contracts';
+import { adjustMatchingSchema, matchingProposalViewSchema } from '@portal/contracts';
 import { matchingRoundDecider, matchingStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -8,6 +8,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestProposal } from '../propose-matching/proposal-view';
 
 /**
@@ -23,6 +24,7 @@ export class AdjustMatchingController {
   @Post(':course/adjust')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The adjusted proposal' })
+  @Contract({ body: adjustMatchingSchema, response: matchingProposalViewSchema })
   async adjust(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id, moves, pod_tas } = parseInput(adjustMatchingSchema, body);
     await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {

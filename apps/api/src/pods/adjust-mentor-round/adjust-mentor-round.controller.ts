@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { adjustMentorRoundSchema } from '@portal/contracts';
+import { adjustMentorRoundSchema, mentorRoundViewSchema } from '@portal/contracts';
 import { mentorRoundDecider, mentorRoundStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -8,6 +8,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestMentorRound } from '../propose-mentor-round/mentor-round-view';
 
 /**
@@ -23,6 +24,7 @@ export class AdjustMentorRoundController {
   @Post(':course/adjust')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The adjusted mentor round' })
+  @Contract({ body: adjustMentorRoundSchema, response: mentorRoundViewSchema })
   async adjust(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id, moves, mentors } = parseInput(adjustMentorRoundSchema, body);
     await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { applyMatchingSchema } from '@portal/contracts';
+import { applyMatchingSchema, matchingProposalViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestProposal } from '../propose-matching/proposal-view';
 import { ApplyMatchingHandler } from './apply-matching.handler';
 
@@ -22,6 +23,7 @@ export class ApplyMatchingController {
   @Post(':course/apply')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The proposal, now formed, with the id of each pod' })
+  @Contract({ body: applyMatchingSchema, response: matchingProposalViewSchema })
   async apply(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id } = parseInput(applyMatchingSchema, body);
     await this.handler.apply(user.userId, course, proposal_id);

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { applyMentorRoundSchema } from '@portal/contracts';
+import { applyMentorRoundSchema, mentorRoundViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestMentorRound } from '../propose-mentor-round/mentor-round-view';
 import { ApplyMentorRoundHandler } from './apply-mentor-round.handler';
 
@@ -22,6 +23,7 @@ export class ApplyMentorRoundController {
   @Post(':course/apply')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The mentor round, now applied' })
+  @Contract({ body: applyMentorRoundSchema, response: mentorRoundViewSchema })
   async apply(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id } = parseInput(applyMentorRoundSchema, body);
     await this.handler.apply(user.userId, course, proposal_id);

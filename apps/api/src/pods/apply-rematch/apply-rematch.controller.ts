@@ -1,6 +1,6 @@
 import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { rematchIdSchema } from '@portal/contracts';
+import { rematchEmailPreviewsSchema, rematchIdSchema, rematchViewSchema } from '@portal/contracts';
 import { RefusedError, STALE_REMATCH } from '@portal/domain';
 import { findRematchProposal } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -8,6 +8,7 @@ import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestRematch } from '../propose-rematch/rematch-view';
 import { ApplyRematchHandler } from './apply-rematch.handler';
 import { previewRematchEmails } from './rematch-emails-preview';
@@ -31,6 +32,7 @@ export class ApplyRematchController {
   @Post(':course/rematch/preview')
   @HttpCode(200)
   @ApiOkResponse({ description: '{results: [{person, name, email: {to, subject, text}}]}: nothing is sent' })
+  @Contract({ body: rematchIdSchema, response: rematchEmailPreviewsSchema })
   async preview(@Param('course') course: string, @Body() body: unknown) {
     const { rematch_id } = parseInput(rematchIdSchema, body);
     const row = await findRematchProposal(this.platform.db, course);
@@ -43,6 +45,7 @@ export class ApplyRematchController {
   @Post(':course/rematch/apply')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The rematch, now applied' })
+  @Contract({ body: rematchIdSchema, response: rematchViewSchema })
   async apply(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { rematch_id } = parseInput(rematchIdSchema, body);
     await this.handler.apply(user.userId, course, rematch_id).catch(asConflict);

@@ -1,11 +1,8 @@
+import type { RematchEmailPreviews } from '@portal/contracts';
 import { findApplication, findRematchProposal, findUserById } from '@portal/projections';
 import { type Platform, PortalLinks, podChangedDraft, publicUrl } from '@portal/platform';
 
-export interface RematchEmailPreview {
-  person: string;
-  name: string;
-  email: { to: string; subject: string; text: string };
-}
+export type RematchEmailPreview = RematchEmailPreviews['results'][number];
 
 /**
  * The emails applying the course's latest rematch would send, one per moved person, drafted with the

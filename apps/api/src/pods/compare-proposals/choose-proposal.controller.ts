@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { matchingProposalViewSchema } from '@portal/contracts';
 import { matchingRoundDecider, matchingStreamId } from '@portal/domain';
 import { findHistoricProposal } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -7,6 +9,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestProposal } from '../propose-matching/proposal-view';
 
 /**
@@ -22,6 +25,8 @@ export class ChooseProposalController {
   @Post(':course/proposals/:id/choose')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The chosen proposal, now the course’s latest' })
+  // The proposal is named by the address: the body is empty (anything sent is ignored).
+  @Contract({ body: z.object({}), response: matchingProposalViewSchema })
   async choose(
     @CurrentUser() user: AuthenticatedUser,
     @Param('course') course: string,

@@ -1,12 +1,19 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { compareProposalsSchema } from '@portal/contracts';
+import {
+  type MatchingProposalList,
+  type ProposalComparison,
+  compareProposalsSchema,
+  matchingProposalListSchema,
+  proposalComparisonSchema,
+} from '@portal/contracts';
 import { compareProposals } from '@portal/domain';
 import { courseProposals, findCourse, findMatchingProposal } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 
 /**
  * Every proposal staff ran for a course, and any of them side by side: objective terms, bound and gap,
@@ -19,8 +26,11 @@ export class CompareProposalsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get(':course/proposals')
-  @ApiOkResponse({ description: '{results: [{proposal_id, proposed_at, pod_size, adjusted, latest, objective}]}' })
-  async list(@Param('course') course: string) {
+  @ApiOkResponse({
+    description: '{formed, results: [{proposal_id, proposed_at, pod_size, adjusted, latest, objective, pods}]}',
+  })
+  @Contract({ response: matchingProposalListSchema })
+  async list(@Param('course') course: string): Promise<MatchingProposalList> {
     const { db } = this.platform;
     if (!(await findCourse(db, course))) throw new NotFoundException();
     const [rows, latest] = await Promise.all([courseProposals(db, course), findMatchingProposal(db, course)]);
@@ -40,7 +50,8 @@ export class CompareProposalsController {
 
   @Get(':course/compare')
   @ApiOkResponse({ description: '{proposals: [{proposal_id, pod_size, objective, pod_sizes}], differences}' })
-  async compare(@Param('course') course: string, @Query() query: unknown) {
+  @Contract({ query: compareProposalsSchema, response: proposalComparisonSchema })
+  async compare(@Param('course') course: string, @Query() query: unknown): Promise<ProposalComparison> {
     const { ids } = parseInput(compareProposalsSchema, query);
     const rows = await courseProposals(this.platform.db, course);
     const chosen = ids.map((id) => rows.find((row) => row.proposal_id === id));

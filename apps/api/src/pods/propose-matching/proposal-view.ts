@@ -1,10 +1,11 @@
 import { NotFoundException } from '@nestjs/common';
+import type { MatchingProposalView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
 import { DEFAULT_POD_SIZE, measureProposal } from '@portal/domain';
 import { type MatchingProposalRow, findMatchingProposal } from '@portal/projections';
 
 /** The proposal as staff review it; the input is left out (it is the course's own applications). */
-export function proposalView(row: MatchingProposalRow) {
+export function proposalView(row: MatchingProposalRow): MatchingProposalView {
   const placed = new Set(row.proposal.pods.flatMap((pod) => pod.studentIds));
   const podSize = row.input.podSize ?? DEFAULT_POD_SIZE;
   // Staff's moves change the objective: it is measured again on the pods as they now stand, with the
@@ -36,8 +37,8 @@ export function proposalView(row: MatchingProposalRow) {
         )
         .map((student) => ({
           id: student.id,
-          kind: 'student',
-          reason: 'removed_by_staff',
+          kind: 'student' as const,
+          reason: 'removed_by_staff' as const,
           detail: 'Taken out by staff.',
         })),
     ],
@@ -45,7 +46,7 @@ export function proposalView(row: MatchingProposalRow) {
 }
 
 /** The course's latest proposal, or 404 when matching never ran there. */
-export async function latestProposal(db: Queryable, courseId: string) {
+export async function latestProposal(db: Queryable, courseId: string): Promise<MatchingProposalView> {
   const row = await findMatchingProposal(db, courseId);
   if (!row) throw new NotFoundException();
   return proposalView(row);

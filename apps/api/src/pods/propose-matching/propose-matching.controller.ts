@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { proposeMatchingSchema } from '@portal/contracts';
+import { matchingProposalViewSchema, proposeMatchingSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { ProposeMatchingHandler } from './propose-matching.handler';
 import { latestProposal } from './proposal-view';
 
@@ -25,6 +26,7 @@ export class ProposeMatchingController {
   @Post()
   @HttpCode(201)
   @ApiOkResponse({ description: 'The proposal: pods, megapods, unmatched, objective' })
+  @Contract({ body: proposeMatchingSchema, response: matchingProposalViewSchema })
   async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course, pod_size } = parseInput(proposeMatchingSchema, body);
     await this.handler.propose(user.userId, course, pod_size);
@@ -33,6 +35,7 @@ export class ProposeMatchingController {
 
   @Get(':course')
   @ApiOkResponse({ description: 'The course’s latest proposal, and whether its pods are formed' })
+  @Contract({ response: matchingProposalViewSchema })
   async latest(@Param('course') course: string) {
     return latestProposal(this.platform.db, course);
   }

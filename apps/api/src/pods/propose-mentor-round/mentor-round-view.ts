@@ -1,9 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
+import type { MentorRoundView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
 import { findMentorRoundProposal } from '@portal/projections';
 
 /** The course's latest mentor round as staff review it (the input is the course's own pods and mentors). */
-export async function latestMentorRound(db: Queryable, courseId: string) {
+export async function latestMentorRound(db: Queryable, courseId: string): Promise<MentorRoundView> {
   const row = await findMentorRoundProposal(db, courseId);
   if (!row) throw new NotFoundException();
   const { groups, unmatchedGroups, unmatchedMentors, objective } = row.proposal;

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { proposeMentorRoundSchema } from '@portal/contracts';
+import { mentorRoundViewSchema, proposeMentorRoundSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { latestMentorRound } from './mentor-round-view';
 import { ProposeMentorRoundHandler } from './propose-mentor-round.handler';
 
@@ -25,6 +26,7 @@ export class ProposeMentorRoundController {
   @Post()
   @HttpCode(201)
   @ApiOkResponse({ description: 'The proposal: groups with mentors, unmatched groups and mentors, objective' })
+  @Contract({ body: proposeMentorRoundSchema, response: mentorRoundViewSchema })
   async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course } = parseInput(proposeMentorRoundSchema, body);
     await this.handler.propose(user.userId, course);
@@ -33,6 +35,7 @@ export class ProposeMentorRoundController {
 
   @Get(':course')
   @ApiOkResponse({ description: 'The course’s latest mentor round, and whether it is applied' })
+  @Contract({ response: mentorRoundViewSchema })
   async latest(@Param('course') course: string) {
     return latestMentorRound(this.platform.db, course);
   }

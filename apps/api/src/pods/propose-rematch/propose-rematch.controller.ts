@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { proposeRematchSchema } from '@portal/contracts';
+import { proposeRematchSchema, rematchViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { ProposeRematchHandler } from './propose-rematch.handler';
 import { latestRematch } from './rematch-view';
 
@@ -25,6 +26,7 @@ export class ProposeRematchController {
   @Post(':course/rematch')
   @HttpCode(201)
   @ApiOkResponse({ description: 'The rematch: moves, move_count, moves_bound, left, unmatched' })
+  @Contract({ body: proposeRematchSchema, response: rematchViewSchema })
   async propose(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { replace_tas } = parseInput(proposeRematchSchema, body);
     await this.handler.propose(user.userId, course, replace_tas);
@@ -33,6 +35,7 @@ export class ProposeRematchController {
 
   @Get(':course/rematch')
   @ApiOkResponse({ description: 'The course’s latest rematch, and whether it is applied' })
+  @Contract({ response: rematchViewSchema })
   async latest(@Param('course') course: string) {
     return latestRematch(this.platform.db, course);
   }

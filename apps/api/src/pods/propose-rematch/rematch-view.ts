@@ -1,9 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
+import type { RematchView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
 import { type RematchProposalRow, findRematchProposal } from '@portal/projections';
 
 /** The rematch as staff review it: every move with its reason, the count against its lower bound. */
-export function rematchView(row: RematchProposalRow) {
+export function rematchView(row: RematchProposalRow): RematchView {
   const { proposal } = row;
   return {
     course: row.course_id,
@@ -24,7 +25,7 @@ export function rematchView(row: RematchProposalRow) {
 }
 
 /** The course's latest rematch, or 404 when none was proposed. */
-export async function latestRematch(db: Queryable, courseId: string) {
+export async function latestRematch(db: Queryable, courseId: string): Promise<RematchView> {
   const row = await findRematchProposal(db, courseId);
   if (!row) throw new NotFoundException();
   return rematchView(row);

@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type MentorGroupView, TIME_SLOT_HOURS } from '@portal/contracts';
+import { type MentorGroupView, TIME_SLOT_HOURS, mentorGroupViewSchema } from '@portal/contracts';
 import { findOwnApplication, mentorGroups } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { fullName, personOf } from './people';
 
 /**
@@ -20,6 +22,7 @@ export class ReadMentorGroupsController {
 
   @Get(':id/groups')
   @ApiOkResponse({ description: 'The mentor’s groups, in order of project time' })
+  @Contract({ response: z.array(mentorGroupViewSchema) })
   async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<MentorGroupView[]> {
     const application = await findOwnApplication(this.platform.db, user.userId, id);
     if (!application || application.role !== 'mentor') throw new NotFoundException();

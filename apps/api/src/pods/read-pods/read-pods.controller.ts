@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type Page, type PodView, podIdsQuerySchema } from '@portal/contracts';
+import { type Page, type PodView, pageSchema, podIdsQuerySchema, podViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { podViews } from './pod-views';
 
 /** `GET /api/pods/{id}/` and `GET /api/pods/?ids=`: a pod the caller is on (or staff); others are not found. */
@@ -17,6 +18,7 @@ export class ReadPodsController {
 
   @Get()
   @ApiOkResponse({ description: 'The pods of `ids` the caller may see (the others are left out)' })
+  @Contract({ query: podIdsQuerySchema, response: pageSchema(podViewSchema) })
   async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown): Promise<Page<PodView>> {
     const { ids } = parseInput(podIdsQuerySchema, query);
     const results = await podViews(this.platform.db, ids, viewerOf(user), new Date());
@@ -25,6 +27,7 @@ export class ReadPodsController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'The Pod of spec 2 §3' })
+  @Contract({ response: podViewSchema })
   async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PodView> {
     const [view] = await podViews(this.platform.db, [id], viewerOf(user), new Date());
     if (!view) throw new NotFoundException();

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { podMeetingSchema } from '@portal/contracts';
+import { type PodView, podMeetingSchema, podViewSchema } from '@portal/contracts';
 import { podDecider, podStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
@@ -8,6 +8,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { Contract } from '../../http/openapi/route-contract';
 import { podViews } from '../read-pods/pod-views';
 
 /** Staff set a pod's meeting (link, host key, login, password, transcripts); the login stays sealed in the log. */
@@ -19,7 +20,8 @@ export class SetPodMeetingController {
 
   @Put(':id/meeting')
   @ApiOkResponse({ description: 'The pod as staff see it' })
-  async set(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+  @Contract({ body: podMeetingSchema, response: podViewSchema })
+  async set(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown): Promise<PodView> {
     const meeting = parseInput(podMeetingSchema, body);
     await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
       const stream = await session.load(podStreamId(id), podDecider);
