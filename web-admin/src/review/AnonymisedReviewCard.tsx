@@ -17,7 +17,9 @@ export const AnonymisedReviewCard = () => {
           Review
         </Typography>
         <FormControlLabel
-          control={<Switch checked={settings.anonymised} onChange={(event) => change({ anonymised: event.target.checked })} />}
+          control={
+            <Switch checked={settings.anonymised} onChange={(event) => change({ anonymised: event.target.checked })} />
+          }
           label="Anonymised review: reviewers see no applicant names, emails or institutions"
         />
       </CardContent>

@@ -5,10 +5,7 @@ import { useNotify } from 'react-admin';
 import { staffRead } from '../../staffQuery';
 import type { MatchingProposal } from '../matchingMethods';
 import { matchingKeys } from '../matchingQueries';
-import {
-  type ProposalComparison as Comparison,
-  useRematchProvider,
-} from '../rematch/rematchMethods';
+import { type ProposalComparison as Comparison, useRematchProvider } from '../rematch/rematchMethods';
 import { ComparisonTable } from './ComparisonTable';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
