@@ -19,6 +19,8 @@ export function useWhatIfRun(id: string | null): RunState {
     queryFn: () => whatIfApi.run(id as string),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+    // Polled in a hidden tab too, as before: the run's end is what the page is waiting for.
+    refetchIntervalInBackground: true,
     ...staffRead,
   });
   if (!id) return { state: 'idle' };
