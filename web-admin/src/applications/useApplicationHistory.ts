@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Identifier, useDataProvider } from 'react-admin';
 import type { HistoryEntry, StaffDataProvider } from '../dataProvider';
+import { staffRead } from '../staffQuery';
 
 type HistoryState =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; events: HistoryEntry[] };
 
-/** The application stream's events, read again whenever the record changes (after a decision). */
+/**
+ * The application stream's events, read again whenever the record changes (after a decision): the
+ * record's `version` is part of the query key, and the events already shown stay until the new ones come.
+ */
 export const useApplicationHistory = (id: Identifier, version: unknown): HistoryState => {
   const dataProvider = useDataProvider<StaffDataProvider>();
-  const [history, setHistory] = useState<HistoryState>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    dataProvider.getHistory(id).then(
-      (events) => current && setHistory({ state: 'loaded', events }),
-      (error: unknown) =>
-        current && setHistory({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-    // A late answer for an earlier record must not replace the newer one.
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, id, version]);
-  return history;
+  const { data, error } = useQuery({
+    queryKey: ['staff', 'application-history', String(id), String(version)],
+    queryFn: () => dataProvider.getHistory(id),
+    placeholderData: keepPreviousData,
+    ...staffRead,
+  });
+  if (error) return { state: 'error', message: error.message };
+  return data ? { state: 'loaded', events: data } : { state: 'loading' };
 };

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import type { CourseContentInput } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
   Form,
@@ -13,13 +14,16 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { httpClient } from '../dataProvider';
+import { messageOf, staffRead } from '../staffQuery';
 
+/** What the API answers: the files as set and whether a password is set (never the password). */
 interface CourseContent {
-  files: { name: string; url: string }[];
+  files: CourseContentInput['files'];
   has_password: boolean;
 }
 
 const contentUrl = (courseId: string) => `/api/admin/courses/${courseId}/content/`;
+const contentKey = (courseId: string) => ['staff', 'course-content', courseId] as const;
 
 /**
  * The course's downloadable files and its shared content password, kept apart from the course
@@ -29,23 +33,32 @@ const contentUrl = (courseId: string) => `/api/admin/courses/${courseId}/content
 export const CourseContentCard = () => {
   const course = useRecordContext();
   const notify = useNotify();
-  const [content, setContent] = useState<CourseContent | null>(null);
-  useEffect(() => {
-    if (!course?.id) return;
-    httpClient(contentUrl(String(course.id))).then(({ json }) => setContent(json as CourseContent));
-  }, [course?.id]);
+  const queryClient = useQueryClient();
+  const courseId = course?.id === undefined ? '' : String(course.id);
+  const { data: content } = useQuery({
+    queryKey: contentKey(courseId),
+    queryFn: () => httpClient(contentUrl(courseId)).then(({ json }) => json as CourseContent),
+    enabled: courseId !== '',
+    ...staffRead,
+  });
+  const store = useMutation({
+    mutationFn: (body: CourseContentInput) =>
+      httpClient(contentUrl(courseId), { method: 'PUT', body: JSON.stringify(body) }).then(
+        ({ json }) => json as CourseContent,
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contentKey(courseId), saved);
+      notify('Course content saved', { type: 'success' });
+    },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
   if (!course || !content) return null;
 
   const save = async (values: Record<string, unknown>) => {
     const files = (values.files as CourseContent['files'] | undefined) ?? [];
-    const body = { files, ...(values.password ? { password: values.password } : {}) };
-    try {
-      const { json } = await httpClient(contentUrl(String(course.id)), { method: 'PUT', body: JSON.stringify(body) });
-      setContent(json as CourseContent);
-      notify('Course content saved', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    const password = typeof values.password === 'string' && values.password ? values.password : undefined;
+    // The form waits for the answer, as it did when it saved by itself; a refusal is notified above.
+    await store.mutateAsync({ files, ...(password ? { password } : {}) }).catch(() => undefined);
   };
 
   return (

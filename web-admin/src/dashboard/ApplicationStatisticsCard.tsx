@@ -1,7 +1,9 @@
 import { Alert, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { ApplicationStatistics, ReviewDataProvider } from '../review/reviewApi';
+import type { ReviewDataProvider } from '../review/reviewApi';
+import { staffRead } from '../staffQuery';
 
 const TITLE_ID = 'application-statistics-title';
 // The chart library is loaded with the charts only, so the staff app's first bundle stays as it was.
@@ -10,12 +12,12 @@ const StatisticsCharts = lazy(() => import('./charts/StatisticsCharts'));
 /** Applications per day, the status funnel, acceptance by country and seniority, money collected. */
 export const ApplicationStatisticsCard = () => {
   const dataProvider = useDataProvider<ReviewDataProvider>();
-  const [statistics, setStatistics] = useState<ApplicationStatistics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    dataProvider.getStatistics().then(setStatistics, (failure: Error) => setError(failure.message));
-  }, [dataProvider]);
+  const { data: statistics, error: failure } = useQuery({
+    queryKey: ['staff', 'statistics'],
+    queryFn: () => dataProvider.getStatistics(),
+    ...staffRead,
+  });
+  const error = failure?.message;
 
   const loading = <CircularProgress aria-label="Loading application statistics" />;
   return (

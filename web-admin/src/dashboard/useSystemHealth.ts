@@ -1,30 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { staffRead } from '../staffQuery';
 import { fetchSystemHealth, type SystemHealth } from './systemHealth';
 
 type SystemHealthState =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; health: SystemHealth };
 
+const SYSTEM_HEALTH_KEY = ['staff', 'system-health'] as const;
+
 export const useSystemHealth = () => {
-  const [result, setResult] = useState<SystemHealthState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    // Aborting on unmount or on a new attempt keeps a late answer from overwriting a newer one.
-    const controller = new AbortController();
-    fetchSystemHealth(controller.signal).then(
-      (health) => setResult({ state: 'loaded', health }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResult({ state: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  // Loading is set here, not in the effect, so a new attempt renders once rather than cascading.
+  const queryClient = useQueryClient();
+  // TanStack aborts the request (its signal) when the card unmounts or a new check replaces it.
+  const { data, error, isPending } = useQuery({
+    queryKey: SYSTEM_HEALTH_KEY,
+    queryFn: ({ signal }) => fetchSystemHealth(signal),
+    ...staffRead,
+  });
+  // A reset, not a refetch: the card shows it is loading again rather than the previous answer.
   const checkAgain = useCallback(() => {
-    setResult({ state: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
+    void queryClient.resetQueries({ queryKey: SYSTEM_HEALTH_KEY });
+  }, [queryClient]);
+  const result: SystemHealthState = isPending
+    ? { state: 'loading' }
+    : error
+      ? { state: 'error', message: error.message }
+      : { state: 'loaded', health: data };
   return { ...result, checkAgain };
 };

@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useState } from 'react';
 import { DataTable, DateField, FunctionField, List, SelectInput, TextInput } from 'react-admin';
 import { JobSummaryCard } from './JobSummaryCard';
 import { RetryJobButton } from './RetryJobButton';
@@ -18,10 +17,9 @@ type Job = { attempts: number; max_attempts: number };
 
 /** Job status for both deployments: the counts, then the jobs (failed ones first shown) with their errors. */
 export const JobList = () => {
-  const [version, setVersion] = useState(0);
   return (
     <Box>
-      <JobSummaryCard version={version} />
+      <JobSummaryCard />
       <List
         empty={false}
         filters={jobFilters}
@@ -42,7 +40,7 @@ export const JobList = () => {
             <DateField source="run_at" showTime />
           </DataTable.Col>
           <DataTable.Col label="Actions">
-            <RetryJobButton onRetried={() => setVersion((n) => n + 1)} />
+            <RetryJobButton />
           </DataTable.Col>
         </DataTable>
       </List>

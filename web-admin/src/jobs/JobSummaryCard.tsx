@@ -10,21 +10,25 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useOpsDataProvider } from '../matching/opsDataProvider';
-import type { JobSummary } from './jobMethods';
+import { staffRead } from '../staffQuery';
+
+/** The summary's query key: a retry invalidates it, so the counts are read again. */
+export const JOB_SUMMARY_KEY = ['staff', 'job-summary'] as const;
 
 const STATES = ['queued', 'scheduled', 'active', 'failed', 'completed'] as const;
 const TITLE_ID = 'job-summary-title';
 
 /** Jobs per type and state from the outbox (both runners), and BullMQ's own counts in production. */
-export const JobSummaryCard = ({ version }: { version: number }) => {
+export const JobSummaryCard = () => {
   const provider = useOpsDataProvider();
-  const [summary, setSummary] = useState<JobSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    provider.getJobSummary().then(setSummary, (failure) => setError(String(failure?.message ?? failure)));
-  }, [provider, version]);
+  const { data: summary, error: failure } = useQuery({
+    queryKey: JOB_SUMMARY_KEY,
+    queryFn: () => provider.getJobSummary(),
+    ...staffRead,
+  });
+  const error = failure?.message;
   const bull = summary?.bullmq;
   return (
     <Card component="section" aria-labelledby={TITLE_ID} sx={{ mt: 2 }}>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { HttpError, Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ProposalComparison } from './compare/ProposalComparison';
@@ -10,6 +10,7 @@ import { MatchingObjective } from './MatchingObjective';
 import { MatchingParameters } from './MatchingParameters';
 import { MentorRoundPanel } from './mentors/MentorRoundPanel';
 import type { MatchingAdjustment, MatchingProposal, PodSize } from './matchingMethods';
+import { matchingKeys, useCourseRead } from './matchingQueries';
 import { useOpsDataProvider } from './opsDataProvider';
 import { ProposalPods } from './ProposalPods';
 import { UnmatchedList } from './UnmatchedList';
@@ -26,14 +27,15 @@ export const MatchingShow = () => {
   const notify = useNotify();
   const basename = useBasename();
   const { data: courseRecord } = useGetOne('courses', { id: course });
-  const [proposal, setProposal] = useState<MatchingProposal | null | undefined>(undefined);
+  const {
+    data: proposal,
+    store: setProposal,
+    readRefusal,
+  } = useCourseRead(matchingKeys.proposal(course), () => provider.getMatching(course));
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [commandRefusal, setRefusal] = useState<string | null>(null);
+  const refusal = commandRefusal ?? readRefusal;
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    provider.getMatching(course).then(setProposal, (error) => setRefusal(messageOf(error)));
-  }, [provider, course]);
 
   const people = proposal
     ? [
@@ -59,7 +61,7 @@ export const MatchingShow = () => {
         setBusy(false);
       }
     },
-    [notify],
+    [notify, setProposal],
   );
   const run = (podSize: PodSize) => act(() => provider.proposeMatching(course, podSize), 'Matching proposal ready.');
   const adjust = (changes: MatchingAdjustment) =>

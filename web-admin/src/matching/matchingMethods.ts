@@ -1,3 +1,4 @@
+import type { AdjustMatchingInput } from '@portal/contracts';
 import { HttpError, type fetchUtils } from 'react-admin';
 
 /** The data provider's own HTTP client: the staff token in, DESIGN.md §4 errors out as HttpError. */
@@ -58,10 +59,8 @@ export type MatchingProposal = {
   unmatched: UnmatchedEntry[];
 };
 
-export type MatchingAdjustment = {
-  moves?: { student: string; to_pod: string | null }[];
-  pod_tas?: { pod: string; ta: string }[];
-};
+/** The adjust command's changes (the proposal id is sent beside them); either list may be left out. */
+export type MatchingAdjustment = Partial<Omit<AdjustMatchingInput, 'proposal_id'>>;
 
 export interface MatchingMethods {
   getMatching(course: string): Promise<MatchingProposal | null>;

@@ -1,12 +1,15 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RecordTimeline } from '../audit/timeline/RecordTimeline';
+import { staffRead } from '../staffQuery';
 import { PersonActions } from './PersonActions';
 import { type Person, findPerson, readPerson } from './person';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
+const personKey = (id: string | null) => ['staff', 'person', id] as const;
 
 const PersonCard = ({ person, onErased }: { person: Person; onErased: (person: Person) => void }) => (
   <section aria-labelledby="person-heading">
@@ -31,23 +34,32 @@ const PersonCard = ({ person, onErased }: { person: Person; onErased: (person: P
 export const PersonalDataPage = () => {
   const [params, setParams] = useSearchParams();
   const [email, setEmail] = useState('');
-  const [person, setPerson] = useState<Person | null>(null);
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
+  // The person opened before a search is hidden from its start, as the search may find someone else.
+  const [hiddenId, setHiddenId] = useState<string | null>(null);
   const id = params.get('id');
-
-  useEffect(() => {
-    if (!id) return;
-    readPerson(id).then(setPerson, (error: Error) => setMessage(error.message));
-  }, [id]);
+  const { data: read, error } = useQuery({
+    queryKey: personKey(id),
+    queryFn: () => readPerson(id as string),
+    enabled: id !== null,
+    ...staffRead,
+  });
+  const shown = id !== null && id !== hiddenId;
+  const person = shown ? read : undefined;
+  const warning = message ?? (shown && error ? error.message : null);
+  const erased = (now: Person) => queryClient.setQueryData(personKey(now.id), now);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    setPerson(null);
+    setHiddenId(id);
     try {
       const [found] = await findPerson(email.trim());
-      if (found) setParams({ id: found.id });
-      else setMessage('No account has this email address.');
+      if (found) {
+        setHiddenId(null);
+        setParams({ id: found.id });
+      } else setMessage('No account has this email address.');
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
     }
@@ -70,8 +82,8 @@ export const PersonalDataPage = () => {
               Find
             </Button>
           </Stack>
-          {message && <Alert severity="warning">{message}</Alert>}
-          {person && <PersonCard person={person} onErased={setPerson} />}
+          {warning && <Alert severity="warning">{warning}</Alert>}
+          {person && <PersonCard person={person} onErased={erased} />}
         </CardContent>
       </Card>
     </Box>

@@ -1,16 +1,10 @@
 import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import type { PodMeetingInput } from '@portal/contracts';
+import type { PodMeetingInput, PodZoomView } from '@portal/contracts';
 import { useState } from 'react';
 import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useOpsDataProvider } from '../matching/opsDataProvider';
 
-type Zoom = {
-  meeting_link: string | null;
-  claim_host_key: string | null;
-  login_email: string | null;
-  email_password: string | null;
-  transcripts: boolean;
-};
+type Zoom = PodZoomView;
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

@@ -1,28 +1,17 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { PodPersonView, PodStudentView, PodView } from '@portal/contracts';
 import { BooleanField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { PodMeetingForm } from './PodMeetingForm';
 
-type Student = {
-  id: string;
-  full_name: string;
-  email: string | null;
-  completed_course: boolean | null;
-  completed_project: boolean | null;
-  attendance: { percentage: number }[];
-};
-type Person = { full_name: string; email: string } | null;
+type Student = PodStudentView;
+type Person = PodPersonView | null;
 
 const personText = (person: Person) => (person ? `${person.full_name} (${person.email})` : 'None');
 const absenceDays = (student: Student) =>
   (Math.round(student.attendance.reduce((sum, day) => sum + (1 - day.percentage), 0) * 100) / 100).toString();
 
 const PodPeople = () => {
-  const record = useRecordContext<{
-    ta_info: Person;
-    project_ta_info: Person;
-    lead_ta_name: string | null;
-    students: Student[];
-  }>();
+  const record = useRecordContext<Pick<PodView, 'ta_info' | 'project_ta_info' | 'lead_ta_name' | 'students'>>();
   // Until the pod itself arrives, react-admin shows the list's row, which has no people.
   if (!record || !Array.isArray(record.students)) return null;
   return (

@@ -1,27 +1,15 @@
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify, usePermissions } from 'react-admin';
-import type { ReviewDataProvider, ReviewSettings } from './reviewApi';
+import { usePermissions } from 'react-admin';
+import { useNotifyFailure } from '../staffQuery';
+import { useReviewSettings } from './reviewQueries';
 
 /** The programme-wide anonymised review switch (admins): reviewers then see no names or emails. */
 export const AnonymisedReviewCard = () => {
   const { permissions } = usePermissions();
-  const dataProvider = useDataProvider<ReviewDataProvider>();
-  const notify = useNotify();
-  const [settings, setSettings] = useState<ReviewSettings | null>(null);
-
-  useEffect(() => {
-    dataProvider.getReviewSettings().then(setSettings, (error: Error) => notify(error.message, { type: 'error' }));
-  }, [dataProvider, notify]);
+  const { data: settings, error, change } = useReviewSettings();
+  useNotifyFailure(error);
 
   if (permissions !== 'admin' || !settings) return null;
-  const toggle = async (anonymised: boolean) => {
-    try {
-      setSettings(await dataProvider.setReviewAnonymity(anonymised));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
   return (
     <Card>
       <CardContent>
@@ -29,7 +17,9 @@ export const AnonymisedReviewCard = () => {
           Review
         </Typography>
         <FormControlLabel
-          control={<Switch checked={settings.anonymised} onChange={(event) => toggle(event.target.checked)} />}
+          control={
+            <Switch checked={settings.anonymised} onChange={(event) => change({ anonymised: event.target.checked })} />
+          }
           label="Anonymised review: reviewers see no applicant names, emails or institutions"
         />
       </CardContent>

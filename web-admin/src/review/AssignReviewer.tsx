@@ -1,9 +1,10 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type Identifier, useDataProvider, useNotify, usePermissions } from 'react-admin';
+import { messageOf, staffRead, useNotifyFailure } from '../staffQuery';
 import type { ReviewDataProvider } from './reviewApi';
-
-type Reviewer = { id: string; name: string; assigned: number };
+import { reviewKeys } from './reviewQueries';
 
 /**
  * An admin assigns a reviewer to this application by hand (automatic balancing is on the dashboard).
@@ -13,26 +14,29 @@ export const AssignReviewer = ({ applicationId, assigned, onAssigned }: AssignRe
   const { permissions } = usePermissions();
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
-  const [reviewers, setReviewers] = useState<Reviewer[]>([]);
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState('');
-
-  useEffect(() => {
-    if (permissions !== 'admin') return;
-    dataProvider.listReviewers().then(setReviewers, (error: Error) => notify(error.message, { type: 'error' }));
-  }, [permissions, dataProvider, notify]);
-  if (permissions !== 'admin') return null;
-
-  const nameOf = (id: string) => reviewers.find((reviewer) => reviewer.id === id)?.name ?? id.slice(0, 8);
-  const assign = async () => {
-    try {
-      const { reviewers: now } = await dataProvider.assignReviewers(applicationId, [chosen]);
+  const { data: reviewers = [], error } = useQuery({
+    queryKey: reviewKeys.reviewers,
+    queryFn: () => dataProvider.listReviewers(),
+    enabled: permissions === 'admin',
+    ...staffRead,
+  });
+  useNotifyFailure(error);
+  const assign = useMutation({
+    mutationFn: (reviewer: string) => dataProvider.assignReviewers(applicationId, [reviewer]),
+    onSuccess: ({ reviewers: now }) => {
       onAssigned(now);
       setChosen('');
       notify('Reviewer assigned.', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
+      // Each reviewer's count of assigned applications has changed.
+      return queryClient.invalidateQueries({ queryKey: reviewKeys.reviewers });
+    },
+    onError: (failure) => notify(messageOf(failure), { type: 'error' }),
+  });
+  if (permissions !== 'admin') return null;
+
+  const nameOf = (id: string) => reviewers.find((reviewer) => reviewer.id === id)?.name ?? id.slice(0, 8);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -56,7 +60,7 @@ export const AssignReviewer = ({ applicationId, assigned, onAssigned }: AssignRe
               </MenuItem>
             ))}
         </TextField>
-        <Button variant="outlined" disabled={!chosen} onClick={assign}>
+        <Button variant="outlined" disabled={!chosen} onClick={() => assign.mutate(chosen)}>
           Assign reviewer
         </Button>
       </Box>

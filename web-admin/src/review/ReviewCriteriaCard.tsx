@@ -1,7 +1,10 @@
 import { Box, Button, Card, CardContent, CardHeader, MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, usePermissions } from 'react-admin';
+import { messageOf, staffRead, useNotifyFailure } from '../staffQuery';
 import type { ReviewCriterion, ReviewDataProvider } from './reviewApi';
+import { reviewKeys } from './reviewQueries';
 
 const TITLE_ID = 'review-criteria-title';
 const ROLES = [
@@ -18,15 +21,29 @@ export const ReviewCriteriaCard = () => {
   const { data: courses } = useGetList('courses', { pagination: { page: 1, perPage: 100 } });
   const [course, setCourse] = useState('');
   const [role, setRole] = useState('student');
-  const [criteria, setCriteria] = useState<ReviewCriterion[]>([]);
-
-  useEffect(() => {
-    if (!course) return;
-    dataProvider.getReviewCriteria(course, role).then(
-      ({ criteria: loaded }) => setCriteria(loaded),
-      (error: Error) => notify(error.message, { type: 'error' }),
-    );
-  }, [course, role, dataProvider, notify]);
+  const queryClient = useQueryClient();
+  const key = reviewKeys.criteria(course, role);
+  const { data: loaded, error } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.getReviewCriteria(course, role),
+    enabled: course !== '',
+    ...staffRead,
+  });
+  useNotifyFailure(error);
+  // The admin's edits, kept with the course and role they were made on: choosing another pair shows
+  // that pair's saved criteria, as a fresh read would.
+  const [edited, setEdited] = useState<{ key: string; criteria: ReviewCriterion[] } | null>(null);
+  const criteria = edited?.key === key.join('/') ? edited.criteria : (loaded?.criteria ?? []);
+  const setCriteria = (next: ReviewCriterion[]) => setEdited({ key: key.join('/'), criteria: next });
+  const save = useMutation({
+    mutationFn: () => dataProvider.setReviewCriteria(course, role, criteria),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      setEdited(null);
+      notify('Review criteria saved.', { type: 'success' });
+    },
+    onError: (failure) => notify(messageOf(failure), { type: 'error' }),
+  });
 
   if (permissions !== 'admin') return null;
   const change = (index: number, field: keyof ReviewCriterion, value: string) =>
@@ -35,14 +52,6 @@ export const ReviewCriteriaCard = () => {
         at === index ? { ...criterion, [field]: field === 'weight' ? Number(value) : value } : criterion,
       ),
     );
-  const save = async () => {
-    try {
-      setCriteria((await dataProvider.setReviewCriteria(course, role, criteria)).criteria);
-      notify('Review criteria saved.', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
 
   return (
     <Card component="section" aria-labelledby={TITLE_ID}>
@@ -107,7 +116,7 @@ export const ReviewCriteriaCard = () => {
         {course && (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button onClick={() => setCriteria([...criteria, { key: '', label: '', weight: 1 }])}>Add criterion</Button>
-            <Button variant="contained" onClick={save}>
+            <Button variant="contained" onClick={() => save.mutate()}>
               Save criteria
             </Button>
           </Box>

@@ -10,10 +10,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { messageOf, useNotifyFailure } from '../staffQuery';
 import { AssignReviewer } from './AssignReviewer';
-import type { ReviewDataProvider, Reviews } from './reviewApi';
+import type { ReviewDataProvider } from './reviewApi';
+import { useReviews, useStoreReviews } from './reviewQueries';
 
 const SCORES = [1, 2, 3, 4, 5];
 
@@ -25,30 +28,22 @@ export const ReviewPanel = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
-  const [data, setData] = useState<Reviews | null>(null);
   const [scores, setScores] = useState<Record<string, number>>({});
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!record?.id) return;
-    dataProvider.getReviews(record.id).then(setData, (error: Error) => notify(error.message, { type: 'error' }));
-  }, [record?.id, dataProvider, notify]);
+  const { data, error } = useReviews(record?.id);
+  useNotifyFailure(error);
+  const storeReviews = useStoreReviews(record?.id ?? '');
+  const save = useMutation({
+    mutationFn: () => dataProvider.recordReview(record?.id ?? '', scores, notes),
+    onSuccess: (reviews) => {
+      storeReviews(reviews);
+      notify('Review saved.', { type: 'success' });
+    },
+    onError: (failure) => notify(messageOf(failure), { type: 'error' }),
+  });
 
   if (!record || !data) return null;
   const complete = data.criteria.every((criterion) => scores[criterion.key] !== undefined);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      setData(await dataProvider.recordReview(record.id, scores, notes));
-      notify('Review saved.', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Box>
@@ -80,7 +75,7 @@ export const ReviewPanel = () => {
         onChange={(event) => setNotes(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
-      <Button variant="contained" sx={{ mt: 1 }} disabled={!complete || saving} onClick={save}>
+      <Button variant="contained" sx={{ mt: 1 }} disabled={!complete || save.isPending} onClick={() => save.mutate()}>
         Save review
       </Button>
       {data.reviews.length > 0 && (
@@ -109,7 +104,7 @@ export const ReviewPanel = () => {
       <AssignReviewer
         applicationId={record.id}
         assigned={data.reviewers}
-        onAssigned={(reviewers) => setData({ ...data, reviewers })}
+        onAssigned={(reviewers) => storeReviews({ ...data, reviewers })}
       />
     </Box>
   );

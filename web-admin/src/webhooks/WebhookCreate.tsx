@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -12,6 +13,7 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
+import { staffRead } from '../staffQuery';
 import { useWebhookProvider } from './useWebhookProvider';
 
 const ALL_EVENTS = { id: '*', name: 'All events (*)' };
@@ -24,14 +26,14 @@ export const WebhookCreate = () => {
   const provider = useWebhookProvider();
   const redirect = useRedirect();
   const notify = useNotify();
-  const [types, setTypes] = useState<Array<{ id: string; name: string }>>([ALL_EVENTS]);
   const [created, setCreated] = useState<{ id: string; secret: string } | null>(null);
-
-  useEffect(() => {
-    provider
-      .getWebhookEventTypes()
-      .then((names) => setTypes([ALL_EVENTS, ...names.map((name) => ({ id: name, name }))]));
-  }, [provider]);
+  // Until the names come (or if they never do), "all events" is still a choice.
+  const { data: names = [] } = useQuery({
+    queryKey: ['staff', 'webhook-event-types'],
+    queryFn: () => provider.getWebhookEventTypes(),
+    ...staffRead,
+  });
+  const types = [ALL_EVENTS, ...names.map((name) => ({ id: name, name }))];
 
   // Sent here rather than through react-admin's create, which would cache the answer (and its secret) as the record.
   const save = async (values: Record<string, unknown>) => {

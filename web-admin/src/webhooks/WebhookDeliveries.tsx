@@ -1,38 +1,41 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { messageOf, staffRead } from '../staffQuery';
 import type { WebhookDelivery } from './webhookMethods';
 import { useWebhookProvider } from './useWebhookProvider';
+
+/** An endpoint's deliveries: its actions (test, enable) invalidate this key so the list is read again. */
+export const webhookDeliveriesKey = (endpointId: string) => ['staff', 'webhook-deliveries', endpointId] as const;
 
 const when = (moment: string | null) => (moment ? new Date(moment).toLocaleString() : '—');
 
 /** An endpoint's deliveries, newest first, each with a Redeliver action (same Portal-Event-Id). */
-export const WebhookDeliveries = ({ endpointId, version }: { endpointId: string; version: number }) => {
+export const WebhookDeliveries = ({ endpointId }: { endpointId: string }) => {
   const provider = useWebhookProvider();
   const notify = useNotify();
-  const [rows, setRows] = useState<WebhookDelivery[] | null>(null);
-
-  const load = useCallback(() => provider.getWebhookDeliveries(endpointId).then(setRows), [provider, endpointId]);
-  useEffect(() => {
-    load();
-  }, [load, version]);
-
-  const redeliver = async (delivery: WebhookDelivery) => {
-    try {
-      await provider.redeliverWebhook(endpointId, delivery.id);
+  const queryClient = useQueryClient();
+  const { data: rows, refetch } = useQuery({
+    queryKey: webhookDeliveriesKey(endpointId),
+    queryFn: () => provider.getWebhookDeliveries(endpointId),
+    ...staffRead,
+  });
+  const redeliverOne = useMutation({
+    mutationFn: (delivery: WebhookDelivery) => provider.redeliverWebhook(endpointId, delivery.id),
+    onSuccess: () => {
       notify('Delivery queued again.', { type: 'success' });
-      await load();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: webhookDeliveriesKey(endpointId) });
+    },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
+  const redeliver = (delivery: WebhookDelivery) => redeliverOne.mutate(delivery);
 
   return (
     <section aria-labelledby="deliveries-heading">
       <Typography id="deliveries-heading" variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Deliveries
       </Typography>
-      <Button size="small" onClick={() => load()}>
+      <Button size="small" onClick={() => void refetch()}>
         Refresh deliveries
       </Button>
       {rows && rows.length === 0 && <Typography>No deliveries yet.</Typography>}

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanField,
   DeleteButton,
@@ -11,22 +11,24 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import { WebhookDeliveries } from './WebhookDeliveries';
+import { WebhookDeliveries, webhookDeliveriesKey } from './WebhookDeliveries';
 import { useWebhookProvider } from './useWebhookProvider';
 
 type Endpoint = { id: string; events: string[]; enabled: boolean; disabled_reason: string | null };
 
-const EndpointActions = ({ onChanged }: { onChanged: () => void }) => {
+const EndpointActions = () => {
   const record = useRecordContext<Endpoint>();
   const provider = useWebhookProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   if (!record) return null;
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
       notify(done, { type: 'success' });
-      onChanged();
+      // The endpoint through react-admin's refresh, its deliveries through their own query.
+      void queryClient.invalidateQueries({ queryKey: webhookDeliveriesKey(record.id) });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -53,14 +55,13 @@ const EndpointActions = ({ onChanged }: { onChanged: () => void }) => {
   );
 };
 
-const Deliveries = ({ version }: { version: number }) => {
+const Deliveries = () => {
   const record = useRecordContext<Endpoint>();
-  return record ? <WebhookDeliveries endpointId={record.id} version={version} /> : null;
+  return record ? <WebhookDeliveries endpointId={record.id} /> : null;
 };
 
 /** One endpoint: its settings, test and enable actions, and its deliveries. */
 export const WebhookShow = () => {
-  const [version, setVersion] = useState(0);
   return (
     <Show title="Webhook endpoint">
       <SimpleShowLayout>
@@ -75,8 +76,8 @@ export const WebhookShow = () => {
         <BooleanField source="personal_data" label="Personal data" />
         <BooleanField source="enabled" label="Enabled" />
         <TextField source="disabled_reason" label="Disabled because" emptyText="—" />
-        <EndpointActions onChanged={() => setVersion((n) => n + 1)} />
-        <Deliveries version={version} />
+        <EndpointActions />
+        <Deliveries />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,7 @@
 import { Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import type { ReviewCriterion } from '../review/reviewApi';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { staffRead } from '../staffQuery';
 import { whatIfApi } from './whatIfApi';
 
 type Props = {
@@ -12,23 +13,19 @@ type Props = {
 
 /** One weight per criterion the course's role is scored on, starting from the weights in force. */
 export const WeightFields = ({ course, role, weights, onChange }: Props) => {
-  const [criteria, setCriteria] = useState<ReviewCriterion[]>([]);
+  // A refusal leaves no fields: the run then uses the weights in force.
+  const { data: found } = useQuery({
+    queryKey: ['staff', 'what-if-criteria', course, role],
+    queryFn: () => whatIfApi.criteria(course, role).then(({ criteria }) => criteria),
+    ...staffRead,
+  });
+  const criteria = found ?? [];
+  // Not a read: the weights start from the criteria each time the course's or role's criteria come (the
+  // answer keeps its identity when read again unchanged), not on every edit.
   useEffect(() => {
-    let stopped = false;
-    whatIfApi.criteria(course, role).then(
-      ({ criteria: found }) => {
-        if (stopped) return;
-        setCriteria(found);
-        onChange(Object.fromEntries(found.map((criterion) => [criterion.key, String(criterion.weight)])));
-      },
-      () => !stopped && setCriteria([]),
-    );
-    return () => {
-      stopped = true;
-    };
-    // The weights start from the criteria each time the course or role changes, not on every edit.
+    if (found) onChange(Object.fromEntries(found.map((criterion) => [criterion.key, String(criterion.weight)])));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [course, role]);
+  }, [found]);
   return (
     <Stack spacing={1}>
       <Typography variant="body2">

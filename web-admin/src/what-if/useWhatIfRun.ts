@@ -1,5 +1,6 @@
 import type { WhatIfRunView } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { staffRead } from '../staffQuery';
 import { whatIfApi } from './whatIfApi';
 
 const POLL_MS = 300;
@@ -12,27 +13,18 @@ export type RunState =
 
 /** Follows a run by id until it is done or failed, refreshing its progress as the replay goes. */
 export function useWhatIfRun(id: string | null): RunState {
-  // Kept with the id it is about, so a newly asked run never shows the previous one's result.
-  const [result, setResult] = useState<{ id: string; state: RunState } | null>(null);
-  useEffect(() => {
-    if (!id) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = () =>
-      whatIfApi.run(id).then(
-        (run) => {
-          if (stopped) return;
-          const finished = run.status !== 'running';
-          setResult({ id, state: { state: finished ? 'finished' : 'polling', run } });
-          if (!finished) timer = setTimeout(poll, POLL_MS);
-        },
-        (error: Error) => !stopped && setResult({ id, state: { state: 'error', message: error.message } }),
-      );
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [id]);
-  return id && result?.id === id ? result.state : { state: 'idle' };
+  // Keyed by the run's id, so a newly asked run never shows the previous one's result.
+  const { data: run, error } = useQuery({
+    queryKey: ['staff', 'what-if-run', id],
+    queryFn: () => whatIfApi.run(id as string),
+    enabled: id !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+    // Polled in a hidden tab too, as before: the run's end is what the page is waiting for.
+    refetchIntervalInBackground: true,
+    ...staffRead,
+  });
+  if (!id) return { state: 'idle' };
+  if (error) return { state: 'error', message: error.message };
+  if (!run) return { state: 'idle' };
+  return { state: run.status === 'running' ? 'polling' : 'finished', run };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { messageOf, staffRead } from '../../staffQuery';
 import type { AsOfKind } from '../auditPaths';
 import { staffRequest } from '../staffRequest';
 
@@ -16,33 +17,21 @@ export type AsOfRequest = { kind: AsOfKind; id: string; at: string };
 type AsOfState =
   { state: 'idle' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; view: AsOfView };
 
-type Outcome = Extract<AsOfState, { state: 'error' | 'loaded' }>;
-
-/** The thing folded from the log up to the moment asked for; read again whenever the request changes. */
+/**
+ * The thing folded from the log up to the moment asked for; read again whenever the request changes.
+ * The query key is the request, so a late answer for an earlier moment never replaces the newer one.
+ */
 export const useAsOf = (request: AsOfRequest | null): AsOfState => {
-  const [result, setResult] = useState<{ key: string; outcome: Outcome } | null>(null);
-  const key = request ? `${request.kind}/${request.id}/${request.at}` : null;
-  useEffect(() => {
-    if (!request || !key) return;
-    let current = true;
-    staffRequest<AsOfView>(
-      `/api/admin/as-of/${request.kind}/${encodeURIComponent(request.id)}?at=${encodeURIComponent(request.at)}`,
-    ).then(
-      (view) => current && setResult({ key, outcome: { state: 'loaded', view } }),
-      (error: unknown) =>
-        current &&
-        setResult({
-          key,
-          outcome: { state: 'error', message: error instanceof Error ? error.message : String(error) },
-        }),
-    );
-    // A late answer for an earlier moment must not replace the newer one.
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the request's three parts
-  }, [key]);
-  // Loading is whatever has not answered for the current request yet, so no state is set in the effect.
-  if (!key) return { state: 'idle' };
-  return result?.key === key ? result.outcome : { state: 'loading' };
+  const { data, error } = useQuery({
+    queryKey: ['staff', 'as-of', request?.kind, request?.id, request?.at],
+    queryFn: () =>
+      staffRequest<AsOfView>(
+        `/api/admin/as-of/${request?.kind}/${encodeURIComponent(request?.id ?? '')}?at=${encodeURIComponent(request?.at ?? '')}`,
+      ),
+    enabled: request !== null,
+    ...staffRead,
+  });
+  if (!request) return { state: 'idle' };
+  if (error) return { state: 'error', message: messageOf(error) };
+  return data ? { state: 'loaded', view: data } : { state: 'loading' };
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { type RaRecord, useGetList } from 'react-admin';
+import { staffRead } from '../../staffQuery';
 import type { AsOfKind } from '../auditPaths';
 
 export type FoundRecord = { kind: AsOfKind; id: string; label: string };
@@ -7,45 +8,49 @@ export type FoundRecord = { kind: AsOfKind; id: string; label: string };
 const DEBOUNCE_MS = 250;
 const ROLE: Record<string, string> = { student: 'student', ta: 'TA', mentor: 'mentor' };
 
+/** `text` once it has stayed the same for `ms` (a timer, not a read: the read follows the settled text). */
+function useSettled(text: string, ms: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return settled;
+}
+
+/** Each application found, then each of their applicants once. */
+function recordsOf(rows: RaRecord[]): FoundRecord[] {
+  const people = new Map<string, FoundRecord>();
+  const applications = rows.map((row) => {
+    const who = `${row.applicant_name} <${row.email}>`;
+    people.set(row.applicant, { kind: 'user', id: row.applicant, label: `${who}: the person` });
+    return {
+      kind: 'application' as const,
+      id: String(row.id),
+      label: `${who}: ${row.course_name}, ${ROLE[row.role] ?? row.role}`,
+    };
+  });
+  return [...applications, ...people.values()];
+}
+
 /**
  * Applications whose applicant's name or email, or whose course, matches `text` (the staff list's own
  * search), and each of their applicants once: the records an as-of view can be asked about.
  */
 export function useRecordSearch(text: string): { options: FoundRecord[]; loading: boolean } {
-  const dataProvider = useDataProvider();
-  const [found, setFound] = useState<{ text: string; options: FoundRecord[] } | null>(null);
   const query = text.trim();
-  useEffect(() => {
-    if (query.length < 2) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      dataProvider
-        .getList('applications', {
-          filter: { q: query },
-          pagination: { page: 1, perPage: 20 },
-          sort: { field: 'application_date', order: 'DESC' },
-        })
-        .then(({ data }) => {
-          if (!current) return;
-          const people = new Map<string, FoundRecord>();
-          const applications = data.map((row) => {
-            const who = `${row.applicant_name} <${row.email}>`;
-            people.set(row.applicant, { kind: 'user', id: row.applicant, label: `${who}: the person` });
-            return {
-              kind: 'application' as const,
-              id: String(row.id),
-              label: `${who}: ${row.course_name}, ${ROLE[row.role] ?? row.role}`,
-            };
-          });
-          setFound({ text: query, options: [...applications, ...people.values()] });
-        })
-        .catch(() => current && setFound({ text: query, options: [] }));
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [dataProvider, query]);
+  const settled = useSettled(query, DEBOUNCE_MS);
+  const { data, error, isPending } = useGetList(
+    'applications',
+    {
+      filter: { q: settled },
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'application_date', order: 'DESC' },
+    },
+    { enabled: settled.length >= 2, ...staffRead },
+  );
   if (query.length < 2) return { options: [], loading: false };
-  return found?.text === query ? { options: found.options, loading: false } : { options: [], loading: true };
+  // Typing on, or the settled text not answered yet: the options shown would be for other text.
+  if (settled !== query || (isPending && !error)) return { options: [], loading: true };
+  return { options: error ? [] : recordsOf(data ?? []), loading: false };
 }

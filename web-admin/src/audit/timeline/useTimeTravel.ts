@@ -1,30 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { staffRead } from '../../staffQuery';
 import type { AsOfKind } from '../auditPaths';
 import { type StateChange, stateChanges } from './stateChanges';
 import { type TimelineEntry, timelineApi } from './timelineApi';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; value: T };
 
-const failed = (error: unknown) => ({
-  state: 'error' as const,
-  message: error instanceof Error ? error.message : String(error),
-});
+/** A query's answer as the timeline shows it: each new key (record, moment, version) starts as loading. */
+function loadedOf<T>(query: { data: T | undefined; error: Error | null }): Loaded<T> {
+  if (query.error) return { state: 'error', message: query.error.message };
+  return query.data === undefined ? { state: 'loading' } : { state: 'loaded', value: query.data };
+}
 
 /** The record's events, read again when `version` changes (after a decision on the page). */
 export function useTimeline(kind: AsOfKind, id: string, version: unknown): Loaded<TimelineEntry[]> {
-  const [result, setResult] = useState<{ key: string; loaded: Loaded<TimelineEntry[]> } | null>(null);
-  const key = `${kind}/${id}/${String(version)}`;
-  useEffect(() => {
-    let current = true;
-    timelineApi.timeline(kind, id).then(
-      ({ events }) => current && setResult({ key, loaded: { state: 'loaded', value: events } }),
-      (error: unknown) => current && setResult({ key, loaded: failed(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, id, key]);
-  return result?.key === key ? result.loaded : { state: 'loading' };
+  return loadedOf(
+    useQuery({
+      queryKey: ['staff', 'timeline', kind, id, String(version)],
+      queryFn: () => timelineApi.timeline(kind, id).then(({ events }) => events),
+      ...staffRead,
+    }),
+  );
 }
 
 /** The record as it stood at `at` and what changed between then and `latest` (its newest event). */
@@ -34,20 +30,18 @@ export function useStateThen(
   at: string | null,
   latest: string | null,
 ): Loaded<{ then: unknown; changes: StateChange[] }> {
-  type Result = Loaded<{ then: unknown; changes: StateChange[] }>;
-  const [result, setResult] = useState<{ key: string; loaded: Result } | null>(null);
-  const key = `${kind}/${id}/${at}/${latest}`;
-  useEffect(() => {
-    if (!at || !latest) return;
-    let current = true;
-    Promise.all([timelineApi.stateAt(kind, id, at), timelineApi.stateAt(kind, id, latest)]).then(
-      ([then, now]) =>
-        current && setResult({ key, loaded: { state: 'loaded', value: { then, changes: stateChanges(then, now) } } }),
-      (error: unknown) => current && setResult({ key, loaded: failed(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, id, at, latest, key]);
-  return result?.key === key ? result.loaded : { state: 'loading' };
+  return loadedOf(
+    useQuery({
+      queryKey: ['staff', 'state-then', kind, id, at, latest],
+      queryFn: async () => {
+        const [then, now] = await Promise.all([
+          timelineApi.stateAt(kind, id, at as string),
+          timelineApi.stateAt(kind, id, latest as string),
+        ]);
+        return { then, changes: stateChanges(then, now) };
+      },
+      enabled: Boolean(at && latest),
+      ...staffRead,
+    }),
+  );
 }

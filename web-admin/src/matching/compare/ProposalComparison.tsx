@@ -1,12 +1,11 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { staffRead } from '../../staffQuery';
 import type { MatchingProposal } from '../matchingMethods';
-import {
-  type ProposalComparison as Comparison,
-  type ProposalListEntry,
-  useRematchProvider,
-} from '../rematch/rematchMethods';
+import { matchingKeys } from '../matchingQueries';
+import { type ProposalComparison as Comparison, useRematchProvider } from '../rematch/rematchMethods';
 import { ComparisonTable } from './ComparisonTable';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -20,18 +19,18 @@ type Props = { course: string; latest: MatchingProposal; onChosen: (proposal: Ma
 export const ProposalComparison = ({ course, latest, onChosen }: Props) => {
   const provider = useRematchProvider();
   const notify = useNotify();
-  const [runs, setRuns] = useState<ProposalListEntry[]>([]);
+  // Read again whenever the latest proposal changes: a new run, or another one chosen.
+  const { data: listed, error: readError } = useQuery({
+    queryKey: matchingKeys.proposals(course, latest.proposal_id),
+    queryFn: () => provider.listProposals(course),
+    ...staffRead,
+  });
+  const runs = listed?.results ?? [];
   const [picked, setPicked] = useState<string[]>([]);
   const [comparison, setComparison] = useState<Comparison | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    provider.listProposals(course).then(
-      ({ results }) => setRuns(results),
-      (error) => setRefusal(messageOf(error)),
-    );
-  }, [provider, course, latest.proposal_id]);
+  const [commandRefusal, setRefusal] = useState<string | null>(null);
+  const refusal = commandRefusal ?? (readError ? messageOf(readError) : null);
 
   const labelOf = (id: string) => `Run ${runs.findIndex((run) => run.proposal_id === id) + 1}`;
   const toggle = (id: string) => setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : [...now, id]));

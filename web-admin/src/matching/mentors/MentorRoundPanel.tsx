@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ConfirmedApplyButton } from '../ConfirmedApplyButton';
+import { matchingKeys, useCourseRead } from '../matchingQueries';
 import { useOpsDataProvider } from '../opsDataProvider';
 import { useApplicantNames } from '../useApplicantNames';
 import { MentorGroupsTable } from './MentorGroupsTable';
@@ -16,13 +17,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const MentorRoundPanel = ({ course }: { course: string }) => {
   const provider = useOpsDataProvider();
   const notify = useNotify();
-  const [round, setRound] = useState<MentorRound | null | undefined>(undefined);
+  const {
+    data: round,
+    store: setRound,
+    readRefusal,
+  } = useCourseRead(matchingKeys.mentorRound(course), () => provider.getMentorRound(course));
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    provider.getMentorRound(course).then(setRound, (error) => setRefusal(messageOf(error)));
-  }, [provider, course]);
+  const [commandRefusal, setRefusal] = useState<string | null>(null);
+  const refusal = commandRefusal ?? readRefusal;
 
   const people = round
     ? [...round.groups.flatMap((group) => group.student_ids), ...round.mentors.map((mentor) => mentor.id)]
@@ -42,7 +44,7 @@ export const MentorRoundPanel = ({ course }: { course: string }) => {
         setBusy(false);
       }
     },
-    [notify],
+    [notify, setRound],
   );
   const applied = round?.status === 'applied';
   const adjust = (changes: MentorRoundAdjustment) =>

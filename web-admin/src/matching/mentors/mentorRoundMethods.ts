@@ -1,3 +1,4 @@
+import type { AdjustMentorRoundInput } from '@portal/contracts';
 import { HttpError } from 'react-admin';
 import type { StaffHttpClient } from '../matchingMethods';
 
@@ -49,10 +50,8 @@ export type MentorRound = {
   unmatched_mentors: Array<{ id: string; reason: string; detail: string }>;
 };
 
-export type MentorRoundAdjustment = {
-  moves?: { student: string; to_group: string }[];
-  mentors?: { group: string; mentor: string | null }[];
-};
+/** The adjust command's changes (the proposal id is sent beside them); either list may be left out. */
+export type MentorRoundAdjustment = Partial<Omit<AdjustMentorRoundInput, 'proposal_id'>>;
 
 export interface MentorRoundMethods {
   getMentorRound(course: string): Promise<MentorRound | null>;

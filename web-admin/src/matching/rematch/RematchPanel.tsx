@@ -1,7 +1,8 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { MatchingProposal } from '../matchingMethods';
+import { matchingKeys, useCourseRead } from '../matchingQueries';
 import { useApplicantNames } from '../useApplicantNames';
 import { DropOutForm } from './DropOutForm';
 import { RematchEmails } from './RematchEmails';
@@ -19,15 +20,16 @@ type Props = { course: string; proposal: MatchingProposal };
 export const RematchPanel = ({ course, proposal }: Props) => {
   const provider = useRematchProvider();
   const notify = useNotify();
-  const [rematch, setRematch] = useState<Rematch | null | undefined>(undefined);
+  const {
+    data: rematch,
+    store: setRematch,
+    readRefusal,
+  } = useCourseRead(matchingKeys.rematch(course), () => provider.getRematch(course));
   const [emails, setEmails] = useState<RematchEmail[] | null>(null);
   const [replaceTa, setReplaceTa] = useState('');
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  useEffect(() => {
-    provider.getRematch(course).then(setRematch, (error) => setRefusal(messageOf(error)));
-  }, [provider, course]);
+  const [commandRefusal, setRefusal] = useState<string | null>(null);
+  const refusal = commandRefusal ?? readRefusal;
 
   const tas = proposal.pods.map((pod) => pod.taId);
   const people = [

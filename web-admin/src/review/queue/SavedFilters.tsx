@@ -1,15 +1,15 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import type { SavedReviewFilter } from '@portal/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { messageOf, staffRead } from '../../staffQuery';
 import type { ReviewDataProvider } from '../reviewApi';
+import { reviewKeys } from '../reviewQueries';
 
 type Props = {
   filter: Record<string, unknown>;
   onChoose: (filter: Record<string, unknown>) => void;
 };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The reviewer's own named filters, kept on the server (they follow the reviewer to any browser):
@@ -17,43 +17,47 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export const SavedFilters = ({ filter, onChoose }: Props) => {
   const dataProvider = useDataProvider<ReviewDataProvider>();
-  const [saved, setSaved] = useState<SavedReviewFilter[]>([]);
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const reload = () =>
-    dataProvider.listSavedReviewFilters().then(
-      ({ results }) => setSaved(results),
-      (error) => setRefusal(messageOf(error)),
-    );
-  useEffect(() => {
-    reload();
-    // Loaded once per visit of the queue; saving and deleting load the list again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataProvider]);
+  // Read once per visit of the queue; saving and deleting read the list again.
+  const list = useQuery({
+    queryKey: reviewKeys.savedFilters,
+    queryFn: () => dataProvider.listSavedReviewFilters(),
+    ...staffRead,
+  });
+  const saved = list.data?.results ?? [];
+  const reload = () => queryClient.invalidateQueries({ queryKey: reviewKeys.savedFilters });
+  const onError = (error: unknown) => setRefusal(messageOf(error));
+  const keepFilter = useMutation({
+    mutationFn: () => dataProvider.saveReviewFilter(name, filter),
+    onSuccess: (kept) => {
+      setChosen(kept.id);
+      setName('');
+      return reload();
+    },
+    onError,
+  });
+  const removeFilter = useMutation({
+    mutationFn: () => dataProvider.deleteSavedReviewFilter(chosen),
+    onSuccess: () => {
+      setChosen('');
+      return reload();
+    },
+    onError,
+  });
 
   const keep = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    dataProvider.saveReviewFilter(name, filter).then(
-      (kept) => {
-        setChosen(kept.id);
-        setName('');
-        return reload();
-      },
-      (error) => setRefusal(messageOf(error)),
-    );
+    keepFilter.mutate();
   };
   const remove = () => {
     setRefusal(null);
-    dataProvider.deleteSavedReviewFilter(chosen).then(
-      () => {
-        setChosen('');
-        return reload();
-      },
-      (error) => setRefusal(messageOf(error)),
-    );
+    removeFilter.mutate();
   };
+  const shown = refusal ?? (list.error ? messageOf(list.error) : null);
   return (
     <Stack component="form" onSubmit={keep} spacing={1} sx={{ my: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -92,7 +96,7 @@ export const SavedFilters = ({ filter, onChoose }: Props) => {
           Save filter
         </Button>
       </Stack>
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      {shown && <Alert severity="error">{shown}</Alert>}
     </Stack>
   );
 };

@@ -1,7 +1,9 @@
 import { Alert, Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import type { ReviewDataProvider, Reviews } from '../reviewApi';
+import { useReviews, useStoreReviews } from '../reviewQueries';
 import { queueKeyAction } from './queueKeys';
 
 const SCORES = [1, 2, 3, 4, 5];
@@ -9,48 +11,46 @@ type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | 
 
 type Props = { applicationId: Identifier; reviewerId: string; onSaved: (id: Identifier) => void };
 
+const reviewOf = (reviews: Reviews | undefined, reviewerId: string) =>
+  reviews?.reviews.find((review) => review.reviewer_id === reviewerId);
+
 /**
  * The reviewer's scores of one application: keys 1–5 score the highlighted criterion and move to the
  * next, ↑/↓ choose it; once every criterion has a score the review saves by itself, no click needed.
  */
 export const ScoreCard = ({ applicationId, reviewerId, onSaved }: Props) => {
   const dataProvider = useDataProvider<ReviewDataProvider>();
-  const [reviews, setReviews] = useState<Reviews | null>(null);
-  const [scores, setScores] = useState<Record<string, number>>({});
+  // The queue mounts one card per application (keyed by it), so the state below starts afresh for each.
+  const { data: reviews } = useReviews(applicationId);
+  const storeReviews = useStoreReviews(applicationId);
+  // Null until the reviewer scores here: until then the scores are the ones the server holds.
+  const [edited, setEdited] = useState<Record<string, number> | null>(null);
   const [active, setActive] = useState(0);
   const [save, setSave] = useState<SaveState>({ state: 'idle' });
-  const notes = useRef('');
+  const record = useMutation({
+    mutationFn: (next: Record<string, number>) =>
+      dataProvider.recordReview(applicationId, next, reviewOf(reviews, reviewerId)?.notes ?? ''),
+    onSuccess: (saved) => {
+      storeReviews(saved);
+      setSave({ state: 'saved' });
+      onSaved(applicationId);
+    },
+    onError: (error) => setSave({ state: 'error', message: error.message }),
+  });
 
-  useEffect(() => {
-    let current = true;
-    dataProvider.getReviews(applicationId).then((found) => {
-      if (!current) return;
-      const mine = found.reviews.find((review) => review.reviewer_id === reviewerId);
-      notes.current = mine?.notes ?? '';
-      setScores(Object.fromEntries((mine?.criteria ?? []).map((criterion) => [criterion.key, criterion.score])));
-      setActive(0);
-      setSave({ state: 'idle' });
-      setReviews(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, applicationId, reviewerId]);
-
+  const scores =
+    edited ??
+    Object.fromEntries(
+      (reviewOf(reviews, reviewerId)?.criteria ?? []).map((criterion) => [criterion.key, criterion.score]),
+    );
   const criteria = reviews?.criteria ?? [];
   const score = (key: string, value: number) => {
     const next = { ...scores, [key]: value };
-    setScores(next);
+    setEdited(next);
     setActive((index) => Math.min(index + 1, criteria.length - 1));
     if (!criteria.every((criterion) => next[criterion.key] !== undefined)) return;
     setSave({ state: 'saving' });
-    dataProvider.recordReview(applicationId, next, notes.current).then(
-      () => {
-        setSave({ state: 'saved' });
-        onSaved(applicationId);
-      },
-      (error: Error) => setSave({ state: 'error', message: error.message }),
-    );
+    record.mutate(next);
   };
 
   // Added again after each render, so the keys always act on the scores and criterion on screen.
