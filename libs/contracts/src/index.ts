@@ -12,5 +12,6 @@ export * from './shared/readable-errors';
 export * from './webhooks/webhooks';
 export * from './audit/what-if';
 export * from './review/saved-review-filters';
+export * from './review/review';
 export * from './shared/responses';
 export * from './shared/record-views';
