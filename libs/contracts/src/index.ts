@@ -17,5 +17,6 @@ export * from './audit/audit-views';
 export * from './outbox/outbox-email';
 export * from './personal-data/personal-data';
 export * from './review/saved-review-filters';
+export * from './review/review';
 export * from './shared/responses';
 export * from './shared/record-views';

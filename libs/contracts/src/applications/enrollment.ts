@@ -72,6 +72,14 @@ export const feeOptionsSchema = z.object({
   student_application_pwyc_option_flag: z.boolean(),
 });
 export const colaSchema = z.object({ cola: z.number().min(0).max(10) });
+/** A country of the staff's cost-of-living table: `id` is its ISO 3166 code. */
+export const colaRowSchema = z.object({
+  id: z.string(),
+  country: z.string(),
+  cola: z.number(),
+  /** Whether staff set it (else the demo value, or 1.0). */
+  staff_set: z.boolean(),
+});
 
 /** The TA sub-role shown on the dashboard (spec 2 §4), from `selected_as_lead_ta` and `ta_for`. */
 export function taRoleLabel(selectedAsLeadTa: boolean, taFor: string | null): string | null {

@@ -7,3 +7,6 @@ export * from './views';
 export * from './enrollment';
 export * from './topic-names';
 export * from './status-words';
+export * from './application-records';
+export * from './staff-application-views';
+export * from './staff-statistics';

@@ -49,3 +49,27 @@ export const feeBreakdownSchema = z.object({
   can_afford_button: z.boolean(),
   minimum_custom_amount: z.number(),
 });
+
+/** Whether a payment stands, or a refund of it is due (with its reason). */
+export const STAFF_PAYMENT_STATUSES = ['settled', 'refund_due'] as const;
+
+/** A row of `GET /api/admin/payments/`: a payment received, with its applicant and course. */
+export const staffPaymentRowSchema = z.object({
+  /** The payment provider's id of the payment. */
+  id: z.string(),
+  /** Dollars with 2 decimals, as the receipts read ("940.00"). */
+  amount: z.string(),
+  currency: z.string(),
+  status: z.enum(STAFF_PAYMENT_STATUSES),
+  refund_reason: z.string().nullable(),
+  application: z.string(),
+  applicant: z.string(),
+  applicant_name: z.string(),
+  email: z.string(),
+  course: z.string(),
+  course_name: z.string(),
+  checkout_session_id: z.string(),
+  receipt_url: z.string().nullable(),
+  paid_at: z.iso.datetime(),
+});
+export type StaffPaymentRow = z.infer<typeof staffPaymentRowSchema>;

@@ -5,14 +5,18 @@ export const contentPasswordSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-/** `GET /api/media_files` (spec 2 §3 "Media file"). */
-export interface MediaFileView {
-  id: string;
-  name: string;
-  url: string;
-  course: string;
-  course_name: string;
-}
+/** `POST /api/media_files/verify_password/`: the course whose content is now open to the caller. */
+export const contentUnlockedSchema = z.object({ detail: z.string(), course: z.string() });
+
+/** A file of `GET /api/media_files` (spec 2 §3 "Media file"). */
+export const mediaFileViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  course: z.string(),
+  course_name: z.string(),
+});
+export type MediaFileView = z.infer<typeof mediaFileViewSchema>;
 
 /** Staff set a course's content: the file list and, when given, a new shared password (stored hashed). */
 export const courseContentSchema = z.object({

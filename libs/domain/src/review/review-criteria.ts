@@ -1,4 +1,4 @@
-import type { ApplicationRole } from '@portal/contracts';
+import { type ApplicationRole, MAX_REVIEW_SCORE, MIN_REVIEW_SCORE } from '@portal/contracts';
 
 /** One thing reviewers score, from 1 (weak) to 5 (strong), and how much it counts. */
 export interface ReviewCriterion {
@@ -7,8 +7,8 @@ export interface ReviewCriterion {
   weight: number;
 }
 
-export const MIN_SCORE = 1;
-export const MAX_SCORE = 5;
+export const MIN_SCORE = MIN_REVIEW_SCORE;
+export const MAX_SCORE = MAX_REVIEW_SCORE;
 
 /**
  * What reviewers score when an admin set nothing for the course and role: what the programme asks

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { decideApplicationsSchema } from '@portal/contracts';
+import { decideApplicationsSchema, decisionPreviewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -23,6 +24,7 @@ export class PreviewDecisionsController {
   @Post('decide/preview')
   @HttpCode(200)
   @ApiOkResponse({ description: '{results: [{id, outcome: email|unchanged|refused, applicant_name, email?, error?}]}' })
+  @Contract({ body: decideApplicationsSchema, response: decisionPreviewSchema })
   async preview(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: unknown,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffDecisionKind } from '@portal/contracts';
+import type { DecisionPreview, StaffDecisionKind } from '@portal/contracts';
 import { DomainError, applicationDecider, applicationStreamId } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import { findApplication, findUserById } from '@portal/projections';
@@ -9,10 +9,8 @@ import { ANONYMISED_NAME, type Anonymity } from '../shared/applicant-anonymity';
 /** Stands for the applicant's first name in a draft a reviewer reads in anonymised review. */
 const ANONYMISED_GREETING = '(first name)';
 
-export type PreviewOutcome =
-  | { id: string; outcome: 'email'; applicant_name: string; email: { to: string; subject: string; text: string } }
-  | { id: string; outcome: 'unchanged'; applicant_name: string }
-  | { id: string; outcome: 'refused'; applicant_name: string; error: { code: string; detail: string } };
+/** What confirming would do to one application: an email, no change, or a refusal. */
+export type PreviewOutcome = DecisionPreview['results'][number];
 
 /**
  * What confirming a bulk decision would do to each application, without doing it: the decider runs

@@ -1,7 +1,7 @@
 import type { Queryable } from '@portal/event-store';
 import type { AuthenticatedUser } from '../../identity/access/authenticated-user';
 import { type Anonymity, anonymityFor } from '../shared/applicant-anonymity';
-import { type ListQuery, parseListQuery } from '../shared/ra-list-query';
+import { type ListQuery, listQuerySchema, parseListQuery } from '../shared/ra-list-query';
 import {
   APPLICATION_SORT_FIELDS,
   type ApplicationFilter,
@@ -9,6 +9,17 @@ import {
   IDENTIFYING_SORT_FIELDS,
   applicationFilterSchema,
 } from './application-list-query';
+
+/** The staff list's filters and sort fields, as ra-data-simple-rest sends them. */
+export const APPLICATION_LIST = {
+  filter: applicationFilterSchema,
+  sortFields: APPLICATION_SORT_FIELDS,
+  defaultSort: ['application_date', 'DESC'] as ['application_date', 'DESC'],
+};
+
+/** The list's query string; the export takes the same filter and sort, and every row. */
+export const applicationListQuerySchema = listQuerySchema(APPLICATION_LIST);
+export const applicationExportQuerySchema = applicationListQuerySchema.omit({ range: true });
 
 /**
  * The list query as this caller may run it: `reviewer: "me"` is their own id, and in anonymised
@@ -19,11 +30,7 @@ export async function callerListQuery(
   user: AuthenticatedUser,
   query: unknown,
 ): Promise<{ listQuery: ListQuery<ApplicationFilter, ApplicationSortField>; anonymity: Anonymity | null }> {
-  const listQuery = parseListQuery(query, {
-    filter: applicationFilterSchema,
-    sortFields: APPLICATION_SORT_FIELDS,
-    defaultSort: ['application_date', 'DESC'],
-  });
+  const listQuery = parseListQuery(query, APPLICATION_LIST);
   if (listQuery.filter.reviewer === 'me') listQuery.filter.reviewer = user.userId;
   const anonymity = await anonymityFor(db, user);
   if (anonymity && IDENTIFYING_SORT_FIELDS.includes(listQuery.sortField)) listQuery.sortField = 'application_date';

@@ -1,7 +1,10 @@
 import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { staffApplicationRowSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
+import { z } from 'zod';
+import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
@@ -9,7 +12,7 @@ import { withoutIdentity } from '../shared/applicant-anonymity';
 import { setContentRange } from '../shared/ra-list-query';
 import { type ApplicationListRow, listApplicationsForStaff } from './application-list-query';
 import { applicationsCsv } from './applications-csv';
-import { callerListQuery } from './caller-list-query';
+import { applicationExportQuerySchema, applicationListQuerySchema, callerListQuery } from './caller-list-query';
 
 /**
  * The staff list of applications in the ra-data-simple-rest convention, and its CSV export
@@ -23,6 +26,7 @@ export class StaffApplicationsController {
 
   @Get()
   @ApiOkResponse({ description: 'One page of applications; the total is in `Content-Range`' })
+  @Contract({ query: applicationListQuerySchema, response: z.array(staffApplicationRowSchema), headers: CONTENT_RANGE })
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: unknown,
@@ -42,6 +46,11 @@ export class StaffApplicationsController {
   @Header('Content-Disposition', 'attachment; filename="applications.csv"')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every application the `filter` matches, in the `sort` order, one CSV row each' })
+  @Contract({
+    query: applicationExportQuerySchema,
+    response: { binary: ['text/csv'] },
+    headers: { 'Content-Disposition': 'An attachment named `applications.csv`' },
+  })
   async export(@CurrentUser() user: AuthenticatedUser, @Query() query: Record<string, unknown>): Promise<string> {
     const { listQuery, anonymity } = await callerListQuery(this.platform.db, user, {
       filter: query.filter,

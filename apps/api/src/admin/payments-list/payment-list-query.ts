@@ -1,14 +1,13 @@
+import { STAFF_PAYMENT_STATUSES, type StaffPaymentRow } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
 import { z } from 'zod';
 import { type ListQuery, idFilter } from '../shared/ra-list-query';
-
-export const PAYMENT_STATUSES = ['settled', 'refund_due'] as const;
 
 export const paymentFilterSchema = z
   .object({
     id: idFilter.optional(),
     course: z.string().min(1).max(100).optional(),
-    status: z.enum(PAYMENT_STATUSES).optional(),
+    status: z.enum(STAFF_PAYMENT_STATUSES).optional(),
     q: z.string().max(200).optional(),
   })
   .strict();
@@ -24,23 +23,7 @@ const SORT_COLUMNS = {
 export type PaymentSortField = keyof typeof SORT_COLUMNS;
 export const PAYMENT_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [PaymentSortField, ...PaymentSortField[]];
 
-export interface PaymentListRow {
-  id: string;
-  /** Dollars with 2 decimals, as the receipts read ("940.00"). */
-  amount: string;
-  currency: string;
-  status: (typeof PAYMENT_STATUSES)[number];
-  refund_reason: string | null;
-  application: string;
-  applicant: string;
-  applicant_name: string;
-  email: string;
-  course: string;
-  course_name: string;
-  checkout_session_id: string;
-  receipt_url: string | null;
-  paid_at: string;
-}
+export type PaymentListRow = StaffPaymentRow;
 
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 

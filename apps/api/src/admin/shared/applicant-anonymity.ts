@@ -1,3 +1,4 @@
+import { IDENTIFYING_ANSWERS } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
 import { anonymisedCourses } from '@portal/projections';
 import type { AuthenticatedUser } from '../../identity/access/authenticated-user';
@@ -25,12 +26,6 @@ export const ANONYMISED_NAME = 'Anonymised applicant';
 export const withoutIdentity = <Row extends { applicant_name: string; email: string; country: string | null }>(
   row: Row,
 ): Row => ({ ...row, applicant_name: ANONYMISED_NAME, email: '', country: null });
-
-/**
- * Answers that point at the person rather than at their merit: where they live (a country narrows a
- * small cohort down to a few people) and a TA's video (their face and voice).
- */
-export const IDENTIFYING_ANSWERS = ['residing_country_during_course', 'video_link'] as const;
 
 /** An application's answers without the identifying ones, for a reviewer in anonymised review. */
 export function withoutIdentifyingAnswers<Answers extends Record<string, unknown>>(answers: Answers): Answers {

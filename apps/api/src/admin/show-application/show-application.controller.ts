@@ -1,9 +1,12 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { applicationHistoryEntrySchema, staffApplicationRecordSchema } from '@portal/contracts';
 import { applicationStreamId, reviewStreamId } from '@portal/domain';
 import { type ApplicationWithCourse, findApplication, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { dashboardView } from '../../enrollment/shared/dashboard-view';
+import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
@@ -23,6 +26,7 @@ export class ShowApplicationController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'The application, its applicant and its answers' })
+  @Contract({ response: staffApplicationRecordSchema })
   async show(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string) {
     const row = await findApplication(this.platform.db, id);
     if (!row) throw new NotFoundException();
@@ -45,6 +49,7 @@ export class ShowApplicationController {
 
   @Get(':id/history')
   @ApiOkResponse({ description: "The application's events and its reviews in order, each with its acting user" })
+  @Contract({ response: z.array(applicationHistoryEntrySchema) })
   async history(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<HistoryEntry[]> {
     const row = await findApplication(this.platform.db, id);
     const events = await this.platform.store.readStream(applicationStreamId(id));

@@ -1,4 +1,7 @@
+import type { ApplicationRole, ApplicationStatistics, Seniority } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
+
+export type { ApplicationStatistics };
 
 /** Where each status sits in the funnel: a later stage counts as having passed the earlier ones. */
 const OFFERED = ['accepted', 'declined', 'paid', 'waived_fee', 'approved', 'matched', 'dropped_out'];
@@ -9,16 +12,6 @@ const ACCEPTED = ['accepted', 'paid', 'waived_fee', 'approved', 'matched', 'drop
 /** Dollars with two decimals in read models (DESIGN.md §4); cents summed exactly as integers. */
 const dollars = (cents: string) => `${BigInt(cents) / 100n}.${String(BigInt(cents) % 100n).padStart(2, '0')}`;
 
-export interface ApplicationStatistics {
-  per_day: Array<{ day: string; course: string; role: string; count: number }>;
-  funnel: Array<{ stage: string; count: number }>;
-  by_country: Array<{ country: string; applied: number; accepted: number }>;
-  by_seniority: Array<{ seniority: string; applied: number; accepted: number }>;
-  money: Array<{ currency: string; amount: string; payments: number }>;
-  /** Money received each day, per currency, for the collected-over-time chart. */
-  money_per_day: Array<{ day: string; currency: string; amount: string }>;
-}
-
 /**
  * The staff dashboard's numbers, aggregated in SQL over the read models (applications, pod
  * certificates, payment receipts), optionally for one course. No row names a person.
@@ -26,7 +19,7 @@ export interface ApplicationStatistics {
 export async function applicationStatistics(db: Queryable, courseId: string | null): Promise<ApplicationStatistics> {
   const inCourse = '($1::text IS NULL OR a.course_id = $1)';
   const params = [courseId];
-  const perDay = await db.query<{ day: string; course: string; role: string; count: number }>(
+  const perDay = await db.query<{ day: string; course: string; role: ApplicationRole; count: number }>(
     `SELECT to_char(date_trunc('day', a.submitted_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, c.name AS course,
             a.role, count(*) AS count
        FROM applications a JOIN courses c ON c.id = a.course_id
@@ -81,7 +74,7 @@ export async function applicationStatistics(db: Queryable, courseId: string | nu
       accepted: toNumber(accepted),
     })),
     by_seniority: bySeniority.rows.map(({ key, applied, accepted }) => ({
-      seniority: key,
+      seniority: key as Seniority | 'unknown',
       applied: toNumber(applied),
       accepted: toNumber(accepted),
     })),

@@ -1,8 +1,9 @@
 import { Controller, ForbiddenException, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, type MediaFileView, type Page } from '@portal/contracts';
+import { MESSAGES, type MediaFileView, type Page, mediaFileViewSchema, pageSchema } from '@portal/contracts';
 import { mediaFilesFor } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
@@ -20,6 +21,7 @@ export class MediaFilesController {
 
   @Get()
   @ApiOkResponse({ description: '{count, next, previous, results: [{id, name, url, course, course_name}]}' })
+  @Contract({ response: pageSchema(mediaFileViewSchema) })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<Page<MediaFileView>> {
     const courses = await mediaFilesFor(this.platform.db, user.userId);
     if (courses.length === 0) throw new ForbiddenException(MESSAGES.contentLocked);

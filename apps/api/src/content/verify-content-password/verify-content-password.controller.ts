@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, HttpException, Inject, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES, contentPasswordSchema } from '@portal/contracts';
+import { MESSAGES, contentPasswordSchema, contentUnlockedSchema } from '@portal/contracts';
 import { DomainError, contentAccessDecider, contentAccessStreamId } from '@portal/domain';
 import { contentPasswordHashes } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -29,6 +30,7 @@ export class VerifyContentPasswordController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ description: '{detail, course}: the course whose content is now open to the caller' })
+  @Contract({ body: contentPasswordSchema, response: contentUnlockedSchema })
   async verify(@CurrentUser() user: AuthenticatedUser, @Ip() address: string, @Body() body: unknown) {
     const { password } = parseInput(contentPasswordSchema, body);
     const keys = { account: `content:${user.userId}`, address: `content:${address}` };

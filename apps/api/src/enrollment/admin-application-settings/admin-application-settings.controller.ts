@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { feeOptionsSchema, taRoleSchema } from '@portal/contracts';
+import { applicationRecordSchema, feeOptionsSchema, taRoleSchema } from '@portal/contracts';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -23,6 +24,7 @@ export class AdminApplicationSettingsController {
   @Post(':id/ta-role')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The application as it now stands' })
+  @Contract({ body: taRoleSchema, response: applicationRecordSchema })
   async taRole(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { selected_as_lead_ta, ta_for } = parseInput(taRoleSchema, body);
     await this.handler.execute(user.userId, id, {
@@ -36,6 +38,7 @@ export class AdminApplicationSettingsController {
   @Post(':id/fee-options')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The application as it now stands' })
+  @Contract({ body: feeOptionsSchema, response: applicationRecordSchema })
   async feeOptions(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const options = parseInput(feeOptionsSchema, body);
     await this.handler.execute(user.userId, id, {

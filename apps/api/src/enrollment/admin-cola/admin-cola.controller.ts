@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { colaSchema } from '@portal/contracts';
+import { colaRowSchema, colaSchema } from '@portal/contracts';
 import { colaDecider, colaStreamId } from '@portal/domain';
 import { type ColaRow, isCountryCode, listCola } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
+import { z } from 'zod';
+import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -23,6 +25,14 @@ function rangeOf(range: string | undefined, total: number): [number, number] {
   return [0, total - 1];
 }
 
+/** The list's one query parameter, read leniently by `rangeOf`. */
+const colaListQuery = z.object({
+  range: z
+    .string()
+    .optional()
+    .meta({ description: 'JSON `[first, last]` row, from 0; the whole table when absent or malformed' }),
+});
+
 /** The cost-of-living table, per ISO 3166 code (admins only; each change is a `ColaSet` event). */
 @ApiTags('admin')
 @Controller('admin/cola')
@@ -32,6 +42,7 @@ export class AdminColaController {
 
   @Get()
   @ApiOkResponse({ description: 'Every country with its cola, in the ra-data-simple-rest list convention' })
+  @Contract({ query: colaListQuery, response: z.array(colaRowSchema), headers: CONTENT_RANGE })
   async list(@Query('range') range: string | undefined, @Res({ passthrough: true }) response: Response) {
     const rows = await listCola(this.platform.db);
     const [from, to] = rangeOf(range, rows.length);
@@ -41,6 +52,8 @@ export class AdminColaController {
   }
 
   @Get(':code')
+  @ApiOkResponse({ description: 'The country with its cola' })
+  @Contract({ response: colaRowSchema })
   async one(@Param('code') code: string): Promise<ColaRow> {
     const row = (await listCola(this.platform.db)).find((entry) => entry.id === code);
     if (!row) throw new NotFoundException();
@@ -49,6 +62,7 @@ export class AdminColaController {
 
   @Put(':code')
   @ApiOkResponse({ description: 'The country with its new cola' })
+  @Contract({ body: colaSchema, response: colaRowSchema })
   async set(@CurrentUser() user: AuthenticatedUser, @Param('code') code: string, @Body() body: unknown) {
     if (!isCountryCode(code)) throw new NotFoundException();
     const { cola } = parseInput(colaSchema, body);

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { decideApplicationSchema, decideApplicationsSchema } from '@portal/contracts';
+import {
+  applicationRecordSchema,
+  bulkDecisionResultsSchema,
+  decideApplicationSchema,
+  decideApplicationsSchema,
+} from '@portal/contracts';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -26,6 +32,7 @@ export class DecideApplicationController {
   @Post('decide')
   @HttpCode(200)
   @ApiOkResponse({ description: '{results: [{id, ok, error?}]}, one per application' })
+  @Contract({ body: decideApplicationsSchema, response: bulkDecisionResultsSchema })
   async decideMany(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { ids, decision, accepting_offer_end_date } = parseInput(decideApplicationsSchema, body);
     const change = { kind: 'decide' as const, decision, acceptingOfferEndDate: accepting_offer_end_date ?? null };
@@ -35,6 +42,7 @@ export class DecideApplicationController {
   @Post(':id/decide')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The application as it now stands' })
+  @Contract({ body: decideApplicationSchema, response: applicationRecordSchema })
   async decide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { decision, accepting_offer_end_date } = parseInput(decideApplicationSchema, body);
     await this.handler.execute(user.userId, id, {

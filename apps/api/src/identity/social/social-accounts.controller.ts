@@ -34,7 +34,7 @@ export class SocialAccountsController {
   @Post(':id/disconnect')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Disconnected' })
-  @Contract({ response: detailSchema })
+  @Contract({ body: z.object({}), response: detailSchema })
   async disconnect(@CurrentUser() user: AuthenticatedUser, @Param('id') socialAccountId: string) {
     const { result: provider } = await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
       const now = new Date();

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  assignReviewersSchema,
+  assignedReviewersSchema,
+  autoAssignSchema,
+  autoAssignedSchema,
+  reviewerLoadsSchema,
+} from '@portal/contracts';
 import { REVIEW_STREAM_TYPE, balanceReviewers, reviewDecider, reviewStreamId } from '@portal/domain';
 import {
   applicationsToReview,
@@ -10,12 +17,12 @@ import {
   staffAmong,
 } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { ValidationFailed, parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
-import { assignReviewersSchema, autoAssignSchema } from '../review-schemas';
 
 /** Who reviews what (admins): by hand, or balanced across the reviewers automatically. */
 @ApiTags('admin')
@@ -26,6 +33,7 @@ export class AssignReviewersController {
 
   @Get('reviewers')
   @ApiOkResponse({ description: 'Reviewer accounts with how many applications each has: [{id, name, assigned}]' })
+  @Contract({ response: reviewerLoadsSchema })
   async reviewers() {
     const loads = await reviewerLoads(this.platform.db);
     return loads.map(({ reviewerId, name, assigned }) => ({ id: reviewerId, name, assigned }));
@@ -34,6 +42,7 @@ export class AssignReviewersController {
   @Post('applications/:id/reviewers')
   @HttpCode(200)
   @ApiOkResponse({ description: '{reviewers: [ids]}: everyone now assigned to the application' })
+  @Contract({ body: assignReviewersSchema, response: assignedReviewersSchema })
   async assign(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reviewers } = parseInput(assignReviewersSchema, body);
     if (!(await findApplication(this.platform.db, id))) throw new NotFoundException();
@@ -50,6 +59,7 @@ export class AssignReviewersController {
   @Post('review-assignments')
   @HttpCode(200)
   @ApiOkResponse({ description: '{assigned}: how many assignments were added' })
+  @Contract({ body: autoAssignSchema, response: autoAssignedSchema })
   async autoAssign(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course, role, per_application } = parseInput(autoAssignSchema, body);
     if (!(await findCourse(this.platform.db, course))) throw new NotFoundException();

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { applicationReviewsSchema, recordReviewSchema } from '@portal/contracts';
 import { findApplication, reviewCriteriaFor, reviewersOf, reviewsOf } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { recordReviewSchema } from '../review-schemas';
 import { RecordReviewHandler } from './record-review.handler';
 
 /** Reviews of an application (reviewers and admins): the criteria to score, every review, one's own. */
@@ -23,6 +24,7 @@ export class RecordReviewController {
   @ApiOkResponse({
     description: '{criteria, reviews: [{reviewer_id, criteria, weighted_score, notes, recorded_at}], reviewers: [ids]}',
   })
+  @Contract({ response: applicationReviewsSchema })
   async reviews(@Param('id') id: string) {
     const application = await findApplication(this.platform.db, id);
     if (!application) throw new NotFoundException();
@@ -36,6 +38,7 @@ export class RecordReviewController {
   @Post(':id/review')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The application’s reviews, the caller’s included' })
+  @Contract({ body: recordReviewSchema, response: applicationReviewsSchema })
   async record(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { scores, notes } = parseInput(recordReviewSchema, body);
     await this.handler.execute(user.userId, id, scores, notes);

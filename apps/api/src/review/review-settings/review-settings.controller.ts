@@ -1,14 +1,25 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  reviewAnonymitySchema,
+  reviewCriteriaSchema,
+  reviewCriteriaViewSchema,
+  reviewRoleSchema,
+  reviewSettingsViewSchema,
+} from '@portal/contracts';
 import { REVIEW_SETTINGS_STREAM, REVIEW_SETTINGS_STREAM_TYPE, reviewSettingsDecider } from '@portal/domain';
 import { anonymisedCourses, findCourse, reviewCriteriaFor } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { z } from 'zod';
+import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
-import { reviewAnonymitySchema, reviewCriteriaSchema, reviewRoleSchema } from '../review-schemas';
+
+/** The path of a course's criteria for one role; an unknown role is not found. */
+const criteriaParams = z.object({ course: z.string(), role: reviewRoleSchema });
 
 /**
  * The admins' review settings: anonymised review (programme-wide or per course) and the criteria
@@ -22,6 +33,7 @@ export class ReviewSettingsController {
   @Get('review-settings')
   @Access('reviewer')
   @ApiOkResponse({ description: '{anonymised, anonymised_courses, identified_courses}' })
+  @Contract({ response: reviewSettingsViewSchema })
   async settings() {
     const { global, on, off } = await anonymisedCourses(this.platform.db);
     return { anonymised: global, anonymised_courses: on, identified_courses: off };
@@ -30,6 +42,7 @@ export class ReviewSettingsController {
   @Put('review-settings')
   @Access('admin')
   @ApiOkResponse({ description: 'The settings as they now stand' })
+  @Contract({ body: reviewAnonymitySchema, response: reviewSettingsViewSchema })
   async setAnonymity(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course, anonymised } = parseInput(reviewAnonymitySchema, body);
     if (course !== null && !(await findCourse(this.platform.db, course))) throw new NotFoundException();
@@ -40,6 +53,7 @@ export class ReviewSettingsController {
   @Get('review-criteria/:course/:role')
   @Access('reviewer')
   @ApiOkResponse({ description: '{criteria: [{key, label, weight}]}: the admins’ own, else the defaults' })
+  @Contract({ params: criteriaParams, response: reviewCriteriaViewSchema })
   async criteria(@Param('course') course: string, @Param('role') role: string) {
     const parsedRole = reviewRoleSchema.safeParse(role);
     if (!parsedRole.success || !(await findCourse(this.platform.db, course))) throw new NotFoundException();
@@ -49,6 +63,7 @@ export class ReviewSettingsController {
   @Put('review-criteria/:course/:role')
   @Access('admin')
   @ApiOkResponse({ description: 'The criteria as they now stand' })
+  @Contract({ params: criteriaParams, body: reviewCriteriaSchema, response: reviewCriteriaViewSchema })
   async setCriteria(
     @CurrentUser() user: AuthenticatedUser,
     @Param('course') course: string,
