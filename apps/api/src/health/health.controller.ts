@@ -33,7 +33,7 @@ export class HealthController {
   @Get()
   @ApiOkResponse({ description: '{status, database, queue, projections}' })
   @Contract({
-    response: healthSchema,
+    response: healthSchema.extend({ status: z.literal('ok') }),
     otherResponses: { '503': { description: 'Degraded: the database does not answer', schema: unhealthySchema } },
   })
   async health(@Res({ passthrough: true }) response: Response) {
