@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { PREFERENCE_FIELDS } from '@portal/contracts';
+import type { NewEvent } from '@portal/event-store';
+
+/**
+ * Generated events for the streams the read models fold, one arbitrary per stream kind: any event the
+ * stream may carry, with the fields the folds read. Generated sequences need not be ones a decider
+ * would allow (an update before a creation, a second registration): a fold must agree with itself on
+ * any log, since replay folds whatever the log holds.
+ */
+export interface StreamKind {
+  type: string;
+  streamId: (key: string) => string;
+  /** Events for the stream of `key`; `related` are other keys of the run (a user for an application). */
+  event: (key: string, related: string) => fc.Arbitrary<NewEvent>;
+}
+
+const time = fc
+  .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) })
+  .map((ms) => new Date(ms).toISOString());
+const word = fc.constantFrom('Ama', 'Kofi', 'Ewa', 'Lin', '', 'Ñandú', "O'Neil");
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+const small = fc.integer({ min: 0, max: 20_000 });
+const record = fc.dictionary(fc.constantFrom('a', 'b', 'institution', 'country'), fc.oneof(word, small, fc.boolean()), {
+  maxKeys: 3,
+});
+const event = (type: string, data: fc.Arbitrary<object>): fc.Arbitrary<NewEvent> =>
+  data.map((d) => ({ type, data: d }));
+
+export const USER_STREAM: StreamKind = {
+  type: 'user',
+  streamId: (userId) => `user-${userId}`,
+  event: (userId) =>
+    fc.oneof(
+      event(
+        'UserRegistered',
+        fc.record({
+          userId: fc.constant(userId),
+          firstName: word,
+          lastName: word,
+          email: word.map((w) => `${w}@example.org`),
+          emailIndex: word.map((w) => `index-${w}-${userId}`),
+          passwordHash: maybe(word),
+          emailVerified: fc.boolean(),
+          role: fc.constantFrom(null, 'admin', 'reviewer'),
+          registeredAt: time,
+        }),
+      ),
+      event('EmailVerified', fc.record({ userId: fc.constant(userId), tokenId: fc.constant(null), verifiedAt: time })),
+      event('PasswordChanged', fc.record({ userId: fc.constant(userId), passwordHash: word, changedAt: time })),
+      event(
+        'ProfileEdited',
+        fc.record(
+          { userId: fc.constant(userId), firstName: word, lastName: word, editedAt: time },
+          { requiredKeys: ['userId', 'editedAt'] },
+        ),
+      ),
+      event('ProfileImageChanged', fc.record({ userId: fc.constant(userId), imageName: maybe(word) })),
+      event('EmailChangeRequested', fc.record({ userId: fc.constant(userId), newEmail: word })),
+      event('EmailChanged', fc.record({ userId: fc.constant(userId), email: word, emailIndex: word })),
+      event(
+        'SocialAccountConnected',
+        fc.record(
+          { userId: fc.constant(userId), provider: fc.constantFrom('orcid', 'github'), orcid: word },
+          { requiredKeys: ['userId', 'provider'] },
+        ),
+      ),
+      event(
+        'SocialAccountDisconnected',
+        fc.record({ userId: fc.constant(userId), provider: fc.constantFrom('orcid', 'github') }),
+      ),
+      event('RoleGranted', fc.record({ userId: fc.constant(userId), role: fc.constantFrom('admin', 'reviewer') })),
+      event('PersonalDataErased', fc.record({ userId: fc.constant(userId), erasedAt: time })),
+    ),
+};
+
+export const PROFILE_STREAM: StreamKind = {
+  type: 'profile',
+  streamId: (userId) => `profile-${userId}`,
+  event: (userId) =>
+    fc.oneof(
+      event(
+        'GeneralInfoSaved',
+        fc.record({ userId: fc.constant(userId), generalInfoId: word, info: maybe(record), savedAt: time }),
+      ),
+      event(
+        'DemographicSaved',
+        fc.record({ userId: fc.constant(userId), demographicId: word, answers: maybe(record), savedAt: time }),
+      ),
+      event(
+        'LogisticSaved',
+        fc.record({ userId: fc.constant(userId), logisticId: word, logistic: record, savedAt: time }),
+      ),
+      event(
+        'PreferredApplicationAdded',
+        fc.record({
+          userId: fc.constant(userId),
+          slot: fc.integer({ min: 1, max: PREFERENCE_FIELDS.length }),
+          label: word,
+          addedAt: time,
+        }),
+      ),
+      event(
+        'PreferencesSet',
+        fc.record({
+          userId: fc.constant(userId),
+          preferences: fc.array(maybe(word), {
+            minLength: PREFERENCE_FIELDS.length,
+            maxLength: PREFERENCE_FIELDS.length,
+          }),
+          setAt: time,
+        }),
+      ),
+    ),
+};
+
+const courseFields = fc.record(
+  { name: word, is_active: fc.boolean(), season: fc.integer({ min: 2020, max: 2030 }), description: word },
+  { requiredKeys: [] },
+);
+
+export const COURSE_STREAM: StreamKind = {
+  type: 'course',
+  streamId: (courseId) => `course-${courseId}`,
+  event: (courseId) =>
+    fc.oneof(
+      event(
+        'CourseCreated',
+        fc.record({
+          courseId: fc.constant(courseId),
+          fields: fc.record({
+            name: word,
+            is_active: fc.boolean(),
+            season: fc.integer({ min: 2020, max: 2030 }),
+            questions: fc.constant([]),
+          }),
+          createdAt: time,
+        }),
+      ),
+      event('CourseUpdated', fc.record({ courseId: fc.constant(courseId), changes: courseFields, updatedAt: time })),
+    ),
+};
+
+export const APPLICATION_STREAM: StreamKind = {
+  type: 'application',
+  streamId: (applicationId) => `application-${applicationId}`,
+  event: (applicationId, userId) => {
+    const ref = { applicationId: fc.constant(applicationId), userId: fc.constant(userId) };
+    const simple = (type: string, more: Record<string, fc.Arbitrary<unknown>> = {}) =>
+      event(type, fc.record({ ...ref, ...more, at: time }));
+    const status = fc.constantFrom('applied', 'accepted', 'rejected', 'waitlisted');
+    const cents = fc.integer({ min: 1, max: 50_000 });
+    return fc.oneof(
+      simple('ApplicationSubmitted', {
+        courseId: word,
+        role: fc.constantFrom('student', 'ta', 'mentor'),
+        season: fc.integer({ min: 2020, max: 2030 }),
+        seniority: maybe(fc.constantFrom('junior', 'senior')),
+        form: record,
+        personal: maybe(record),
+        submittedAt: time,
+      }),
+      simple('ApplicationUpdated', {
+        seniority: maybe(fc.constantFrom('junior', 'senior')),
+        form: record,
+        personal: maybe(record),
+      }),
+      simple('ApplicationWithdrawn'),
+      simple('EnrollmentWishSet'),
+      simple('ApplicationStatusChanged', { status }),
+      simple('ApplicationDecided', { status }),
+      simple('OfferMade', { acceptingOfferEndDate: time }),
+      simple('OfferExpired'),
+      simple('OfferDeclined'),
+      simple('FeeWaived', { feeCents: cents }),
+      simple('PaymentReceived', { amountCents: cents, settlesFee: fc.boolean() }),
+      simple('PaymentRefundDue', { amountCents: cents }),
+      simple('TaAgreementSigned'),
+      simple('TaRoleAssigned', {
+        selectedAsLeadTa: fc.boolean(),
+        taFor: maybe(fc.constantFrom('regular_TA', 'project_TA')),
+      }),
+      simple('FeeOptionsSet', { waiveFeeOption: fc.boolean(), payWhatYouCanOption: fc.boolean() }),
+      simple('PodAssigned', {
+        podRole: fc.constantFrom('student', 'ta', 'project_ta'),
+        podIds: fc.array(word, { maxLength: 3 }),
+        taFor: maybe(fc.constantFrom('regular_TA', 'project_TA')),
+      }),
+      simple('MentorAssigned'),
+      simple('DroppedOut'),
+      simple('RolesDocumentAccepted'),
+      simple('SupplementalFormConfirmed'),
+      simple('FundingAnswered', { funding: fc.constantFrom('self_funded', 'employer') }),
+      simple('HardshipAnswered', { hardship: fc.boolean() }),
+      simple('PayWhatYouCanChosen', { amountCents: cents }),
+    );
+  },
+};
