@@ -13,7 +13,14 @@ import {
 import { openTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
 import { ensureProjectionTables, replayProjections } from '..';
 import { INLINE_PROJECTIONS } from '../registry';
-import { APPLICATION_STREAM, COURSE_STREAM, PROFILE_STREAM, type StreamKind, USER_STREAM } from './stream-arbitraries';
+import {
+  APPLICATION_STREAM,
+  CERTIFICATE_STREAM,
+  COURSE_STREAM,
+  PROFILE_STREAM,
+  type StreamKind,
+  USER_STREAM,
+} from './stream-arbitraries';
 
 /** A decider that appends what it is told: the test is about the read models, not the rules. */
 const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
@@ -29,7 +36,7 @@ const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
  */
 type Path = 'loaded' | 'grouped' | 'blind';
 const KINDS = new Map(
-  [USER_STREAM, PROFILE_STREAM, COURSE_STREAM, APPLICATION_STREAM].map((kind) => [kind.type, kind]),
+  [USER_STREAM, PROFILE_STREAM, COURSE_STREAM, APPLICATION_STREAM, CERTIFICATE_STREAM].map((kind) => [kind.type, kind]),
 );
 interface Command {
   kind: string;
@@ -38,7 +45,7 @@ interface Command {
   path: Path;
 }
 
-/** Two people (accounts and profiles), two courses and three applications per run, under fresh ids. */
+/** Two people (accounts and profiles), two courses, three applications and two certificates per run, under fresh ids. */
 const commands = fc.uuid().chain((run) => {
   const users = [`${run}-u0`, `${run}-u1`];
   const slots: Array<{ kind: StreamKind; key: string; related: string }> = [
@@ -46,6 +53,7 @@ const commands = fc.uuid().chain((run) => {
     ...users.map((key) => ({ kind: PROFILE_STREAM, key, related: key })),
     ...[0, 1].map((i) => ({ kind: COURSE_STREAM, key: `${run}-c${i}`, related: '' })),
     ...[0, 1, 2].map((i) => ({ kind: APPLICATION_STREAM, key: `${run}-a${i}`, related: users[i % 2] })),
+    ...[0, 1].map((i) => ({ kind: CERTIFICATE_STREAM, key: `${run}-k${i}`, related: users[i] })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -129,7 +137,15 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
 
   it('gives the same tables for any log', async () => {
     expect(models.map((model) => model.name).sort()).toEqual(
-      ['applications', 'courses', 'enrollments', 'user_profiles', 'users'].sort(),
+      [
+        'applications',
+        'attendance_exceptions',
+        'certificates',
+        'courses',
+        'enrollments',
+        'user_profiles',
+        'users',
+      ].sort(),
     );
     await fc.assert(
       fc.asyncProperty(commands, async (list) => {

@@ -196,3 +196,31 @@ export const APPLICATION_STREAM: StreamKind = {
     );
   },
 };
+
+export const CERTIFICATE_STREAM: StreamKind = {
+  type: 'certificate',
+  streamId: (certificateId) => `certificate-${certificateId}`,
+  event: (certificateId, userId) => {
+    const ref = {
+      certificateId: fc.constant(certificateId),
+      userId: fc.constant(userId),
+      courseId: fc.constant('course'),
+      applicationId: fc.constant(`application-of-${certificateId}`),
+    };
+    const simple = (type: string, more: Record<string, fc.Arbitrary<unknown>> = {}) =>
+      event(type, fc.record({ ...ref, ...more }));
+    return fc.oneof(
+      simple('CertificateIssued', {
+        podId: maybe(word),
+        certificateType: fc.constantFrom('student', 'project_student', 'ta'),
+        issuedAt: time,
+      }),
+      simple('CertificateWithdrawn', { withdrawnAt: time }),
+      simple('SurveyCompleted', { completedAt: time }),
+      simple('AttendanceExceptionGranted', { reason: word, grantedAt: time }),
+      simple('CertificateReissueRequested', { requestedAt: time }),
+      simple('CertificatePublishedToOrcid', { putCode: word, publishedAt: time }),
+      simple('CertificateRemovedFromOrcid', { putCode: word, removedAt: time }),
+    );
+  },
+};
