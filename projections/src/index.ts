@@ -27,7 +27,7 @@ export * from './payments/staff-payments.projection';
 export * from './personal-data/erasures.projection';
 export * from './review/reviews.projection';
 export * from './review/reviewer-queries';
-export * from './review/saved-review-filters.projection';
+export * from './review/saved-review-filters.read-model';
 export * from './pods/mentor-round-proposals.projection';
 export * from './pods/project-groups.projection';
 export * from './pods/project-group-queries';

@@ -20,7 +20,7 @@ import { attendanceExceptionsProjection } from './certificates/attendance-except
 import { staffPaymentsProjection } from './payments/staff-payments.projection';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
 import { reviewsProjection } from './review/reviews.projection';
-import { savedReviewFiltersProjection } from './review/saved-review-filters.projection';
+import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';
 import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.projection';
 import { projectGroupsProjection } from './pods/project-groups.projection';
 

@@ -18,6 +18,7 @@ import {
   CERTIFICATE_STREAM,
   COURSE_STREAM,
   PROFILE_STREAM,
+  REVIEW_FILTERS_STREAM,
   type StreamKind,
   USER_STREAM,
 } from './stream-arbitraries';
@@ -36,7 +37,9 @@ const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
  */
 type Path = 'loaded' | 'grouped' | 'blind';
 const KINDS = new Map(
-  [USER_STREAM, PROFILE_STREAM, COURSE_STREAM, APPLICATION_STREAM, CERTIFICATE_STREAM].map((kind) => [kind.type, kind]),
+  [USER_STREAM, PROFILE_STREAM, COURSE_STREAM, APPLICATION_STREAM, CERTIFICATE_STREAM, REVIEW_FILTERS_STREAM].map(
+    (kind) => [kind.type, kind],
+  ),
 );
 interface Command {
   kind: string;
@@ -45,7 +48,7 @@ interface Command {
   path: Path;
 }
 
-/** Two people (accounts and profiles), two courses, three applications and two certificates per run, under fresh ids. */
+/** Two people (accounts and profiles), two courses, three applications, two certificates and two reviewers' filters per run, under fresh ids. */
 const commands = fc.uuid().chain((run) => {
   const users = [`${run}-u0`, `${run}-u1`];
   const slots: Array<{ kind: StreamKind; key: string; related: string }> = [
@@ -54,6 +57,7 @@ const commands = fc.uuid().chain((run) => {
     ...[0, 1].map((i) => ({ kind: COURSE_STREAM, key: `${run}-c${i}`, related: '' })),
     ...[0, 1, 2].map((i) => ({ kind: APPLICATION_STREAM, key: `${run}-a${i}`, related: users[i % 2] })),
     ...[0, 1].map((i) => ({ kind: CERTIFICATE_STREAM, key: `${run}-k${i}`, related: users[i] })),
+    ...users.map((key) => ({ kind: REVIEW_FILTERS_STREAM, key, related: key })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -136,13 +140,14 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
   };
 
   it('gives the same tables for any log', async () => {
-    expect(models.map((model) => model.name).sort()).toEqual(
+    expect(models.map((model) => model.definition!.table.name).sort()).toEqual(
       [
         'applications',
         'attendance_exceptions',
         'certificates',
         'courses',
         'enrollments',
+        'review_saved_filters',
         'user_profiles',
         'users',
       ].sort(),

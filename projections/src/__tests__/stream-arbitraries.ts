@@ -224,3 +224,19 @@ export const CERTIFICATE_STREAM: StreamKind = {
     );
   },
 };
+
+/** One reviewer's stream holds all their filters: several keys on one stream. */
+export const REVIEW_FILTERS_STREAM: StreamKind = {
+  type: 'review-filters',
+  streamId: (reviewerId) => `review-filters-${reviewerId}`,
+  event: (reviewerId) => {
+    const filterId = fc.constantFrom(`${reviewerId}-f0`, `${reviewerId}-f1`, `${reviewerId}-f2`);
+    return fc.oneof(
+      event(
+        'ReviewFilterSaved',
+        fc.record({ reviewerId: fc.constant(reviewerId), filterId, name: word, filter: record, savedAt: time }),
+      ),
+      event('ReviewFilterDeleted', fc.record({ reviewerId: fc.constant(reviewerId), filterId, deletedAt: time })),
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import type { ApplicationRole, ApplicationStatus, CourseView, Seniority } from '@portal/contracts';
-import { type ApplicationEvent, type CourseSnapshot, applicationStreamId } from '@portal/domain';
+import type { ApplicationEvent, CourseSnapshot } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 
 /**
@@ -46,7 +46,7 @@ export const applicationsReadModel: ReadModel<ApplicationRow> = {
     indexes: { user: '(user_id, submitted_at DESC)' },
   },
   keyOf: (event) => (event.data as { applicationId: string }).applicationId,
-  streamOf: (applicationId) => applicationStreamId(applicationId),
+  singleStream: true,
 
   fold(row, recorded) {
     const event = recorded as RecordedEvent & ApplicationEvent;

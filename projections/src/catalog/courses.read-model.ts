@@ -1,5 +1,5 @@
 import type { CourseView, Page } from '@portal/contracts';
-import { type CourseEvent, type CourseSnapshot, courseStreamId } from '@portal/domain';
+import type { CourseEvent, CourseSnapshot } from '@portal/domain';
 import {
   type Projection,
   type Queryable,
@@ -42,7 +42,7 @@ export const coursesReadModel: ReadModel<CourseRow> = {
     indexes: { active_created: '(is_active, created_at DESC, id)' },
   },
   keyOf: (event) => (event.data as { courseId: string }).courseId,
-  streamOf: (courseId) => courseStreamId(courseId),
+  singleStream: true,
 
   fold(row, recorded) {
     const event = recorded as RecordedEvent & CourseEvent;

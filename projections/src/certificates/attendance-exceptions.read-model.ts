@@ -1,4 +1,4 @@
-import { type AttendanceExceptionGranted, certificateStreamId } from '@portal/domain';
+import type { AttendanceExceptionGranted } from '@portal/domain';
 import { type Projection, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 
 export interface AttendanceExceptionRow extends Record<string, unknown> {
@@ -35,7 +35,7 @@ export const attendanceExceptionsReadModel: ReadModel<AttendanceExceptionRow> = 
     indexes: { course: '(course_id)' },
   },
   keyOf: (event) => (event.data as { certificateId: string }).certificateId,
-  streamOf: (certificateId) => certificateStreamId(certificateId),
+  singleStream: true,
 
   fold(row, recorded) {
     const { data, metadata } = recorded as RecordedEvent & AttendanceExceptionGranted;

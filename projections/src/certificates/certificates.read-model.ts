@@ -1,5 +1,5 @@
 import type { CertificateType } from '@portal/contracts';
-import { type CertificateEvent, certificateStreamId } from '@portal/domain';
+import type { CertificateEvent } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 
 /** A stored row of `certificates`. */
@@ -49,7 +49,7 @@ export const certificatesReadModel: ReadModel<CertificateRecord> = {
     indexes: { user: '(user_id)' },
   },
   keyOf: (event) => (event.data as { certificateId: string }).certificateId,
-  streamOf: (certificateId) => certificateStreamId(certificateId),
+  singleStream: true,
 
   fold(row, recorded) {
     const event = recorded as RecordedEvent & CertificateEvent;

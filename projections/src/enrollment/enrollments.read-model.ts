@@ -1,5 +1,5 @@
 import type { FundingOption, TaFor } from '@portal/contracts';
-import { type EnrollmentEvent, applicationStreamId } from '@portal/domain';
+import type { EnrollmentEvent } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 
 /** A stored row: the view and when it last changed. */
@@ -55,7 +55,7 @@ export const enrollmentsReadModel: ReadModel<EnrollmentRecord> = {
     },
   },
   keyOf: (event) => (event.data as { applicationId: string }).applicationId,
-  streamOf: (applicationId) => applicationStreamId(applicationId),
+  singleStream: true,
 
   fold(row, recorded) {
     const event = recorded as RecordedEvent & EnrollmentEvent;

@@ -1,4 +1,4 @@
-import { type UserEvent, userStreamId } from '@portal/domain';
+import type { UserEvent } from '@portal/domain';
 import {
   MASKED_TEXT,
   type Projection,
@@ -62,7 +62,7 @@ export const usersReadModel: ReadModel<UserRow> = {
     indexes: { email_index: '(email_index)' },
   },
   keyOf: (event) => (event.data as { userId: string }).userId,
-  streamOf: (userId) => userStreamId(userId),
+  singleStream: true,
 
   fold(row, recorded) {
     const event = recorded as RecordedEvent & UserEvent;

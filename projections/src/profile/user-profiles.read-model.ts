@@ -1,5 +1,5 @@
 import { type DemographicView, type GeneralInfoView, type LogisticView, PREFERENCE_FIELDS } from '@portal/contracts';
-import { type ProfileEvent, profileStreamId } from '@portal/domain';
+import type { ProfileEvent } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 
 /**
@@ -24,7 +24,7 @@ export const userProfilesReadModel: ReadModel<UserProfile> = {
     },
   },
   keyOf: (event) => (event.data as { userId: string }).userId,
-  streamOf: (userId) => profileStreamId(userId),
+  singleStream: true,
 
   fold(row, recorded) {
     const event = recorded as RecordedEvent & ProfileEvent;

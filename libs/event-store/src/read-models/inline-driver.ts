@@ -72,8 +72,8 @@ function heldHistory(
   histories: StreamHistories,
   firstNew: ReadonlyMap<string, number>,
 ): RecordedEvent[] | null {
-  const stream = model.streamOf(key);
-  if (stream === null || own.some((event) => event.streamId !== stream)) return null;
+  const stream = own[0].streamId;
+  if (!model.singleStream || own.some((event) => event.streamId !== stream)) return null;
   const first = firstNew.get(stream)!;
   if (first === 1) return [];
   const history = histories.get(stream);

@@ -27,11 +27,11 @@ export interface ReadModel<R extends object = Row> {
   /** The row an event belongs to. */
   keyOf(event: RecordedEvent): string;
   /**
-   * The one stream that holds every event of a key, when there is one: a command appending to it has
-   * loaded its history, so the inline driver folds the row from that history with no read. Null for a
-   * model keyed across streams (the driver then reads the rows it changes).
+   * True when every event of a key lies on one stream: a command appending to it has loaded its
+   * history, so the inline driver folds the row from that history with no read. False for a model
+   * keyed across streams (the driver then reads the rows it changes).
    */
-  streamOf(key: string): string | null;
+  readonly singleStream: boolean;
   /** Every row column must be set (a missing one is written as NULL). */
   fold(row: R | null, event: RecordedEvent): R | null;
 }
