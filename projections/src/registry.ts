@@ -6,7 +6,7 @@ import { sessionRevocationsProjection } from './identity/session-revocations.pro
 import { sessionsProjection } from './identity/sessions.projection';
 import { socialAccountsProjection } from './identity/social-accounts.projection';
 import { usersProjection } from './identity/users.read-model';
-import { receiptsProjection } from './payments/receipts.projection';
+import { receiptsProjection } from './payments/receipts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.projection';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
@@ -17,7 +17,7 @@ import { rematchProposalsProjection } from './pods/rematch-proposals.projection'
 import { certificatesProjection } from './certificates/certificates.read-model';
 import { courseContentProjection } from './content/course-content.projection';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.read-model';
-import { staffPaymentsProjection } from './payments/staff-payments.projection';
+import { staffPaymentsProjection } from './payments/staff-payments.read-model';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
 import { reviewsProjection } from './review/reviews.projection';
 import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';

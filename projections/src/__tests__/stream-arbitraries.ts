@@ -150,6 +150,8 @@ export const APPLICATION_STREAM: StreamKind = {
       event(type, fc.record({ ...ref, ...more, at: time }));
     const status = fc.constantFrom('applied', 'accepted', 'rejected', 'waitlisted');
     const cents = fc.integer({ min: 1, max: 50_000 });
+    // A few payment ids per application, so a payment can be recorded twice and a refund find it.
+    const paymentId = fc.constantFrom(`${applicationId}-p0`, `${applicationId}-p1`);
     return fc.oneof(
       simple('ApplicationSubmitted', {
         courseId: word,
@@ -173,8 +175,21 @@ export const APPLICATION_STREAM: StreamKind = {
       simple('OfferExpired'),
       simple('OfferDeclined'),
       simple('FeeWaived', { feeCents: cents }),
-      simple('PaymentReceived', { amountCents: cents, settlesFee: fc.boolean() }),
-      simple('PaymentRefundDue', { amountCents: cents }),
+      simple('PaymentReceived', {
+        paymentId,
+        checkoutSessionId: word,
+        amountCents: cents,
+        currency: fc.constantFrom('usd', 'eur'),
+        receiptUrl: maybe(word),
+        paidAt: time,
+        settlesFee: fc.boolean(),
+      }),
+      simple('PaymentRefundDue', {
+        paymentId,
+        amountCents: cents,
+        currency: fc.constant('usd'),
+        reason: fc.constantFrom('already_paid', 'withdrawn'),
+      }),
       simple('TaAgreementSigned'),
       simple('TaRoleAssigned', {
         selectedAsLeadTa: fc.boolean(),
