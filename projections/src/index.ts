@@ -11,7 +11,7 @@ export * from './profile/user-profiles.read-model';
 export * from './applications/applications.read-model';
 export * from './applications/eligibility-facts';
 export * from './payments/receipts.read-model';
-export * from './enrollment/cola.projection';
+export * from './enrollment/cola.read-model';
 export * from './enrollment/enrollments.read-model';
 export * from './enrollment/fee-inputs';
 export * from './pods/pods.projection';

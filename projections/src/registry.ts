@@ -8,7 +8,7 @@ import { socialAccountsProjection } from './identity/social-accounts.projection'
 import { usersProjection } from './identity/users.read-model';
 import { receiptsProjection } from './payments/receipts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';
-import { colaProjection } from './enrollment/cola.projection';
+import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
 import { podsProjection } from './pods/pods.projection';
 import { matchingProposalsProjection } from './pods/matching-proposals.projection';

@@ -16,6 +16,7 @@ import { INLINE_PROJECTIONS } from '../registry';
 import {
   APPLICATION_STREAM,
   CERTIFICATE_STREAM,
+  COLA_STREAM,
   COURSE_STREAM,
   PROFILE_STREAM,
   REVIEW_FILTERS_STREAM,
@@ -37,9 +38,15 @@ const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
  */
 type Path = 'loaded' | 'grouped' | 'blind';
 const KINDS = new Map(
-  [USER_STREAM, PROFILE_STREAM, COURSE_STREAM, APPLICATION_STREAM, CERTIFICATE_STREAM, REVIEW_FILTERS_STREAM].map(
-    (kind) => [kind.type, kind],
-  ),
+  [
+    USER_STREAM,
+    PROFILE_STREAM,
+    COURSE_STREAM,
+    APPLICATION_STREAM,
+    CERTIFICATE_STREAM,
+    REVIEW_FILTERS_STREAM,
+    COLA_STREAM,
+  ].map((kind) => [kind.type, kind]),
 );
 interface Command {
   kind: string;
@@ -58,6 +65,8 @@ const commands = fc.uuid().chain((run) => {
     ...[0, 1, 2].map((i) => ({ kind: APPLICATION_STREAM, key: `${run}-a${i}`, related: users[i % 2] })),
     ...[0, 1].map((i) => ({ kind: CERTIFICATE_STREAM, key: `${run}-k${i}`, related: users[i] })),
     ...users.map((key) => ({ kind: REVIEW_FILTERS_STREAM, key, related: key })),
+    // Country codes are shared by every run: a run also sets again what an earlier one set.
+    ...['GH', 'NG'].map((key) => ({ kind: COLA_STREAM, key, related: '' })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -145,6 +154,7 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'applications',
         'attendance_exceptions',
         'certificates',
+        'cola',
         'courses',
         'enrollments',
         'payment_receipts',

@@ -255,3 +255,17 @@ export const REVIEW_FILTERS_STREAM: StreamKind = {
     );
   },
 };
+
+export const COLA_STREAM: StreamKind = {
+  type: 'cola',
+  streamId: (countryCode) => `cola-${countryCode}`,
+  event: (countryCode) =>
+    event(
+      'ColaSet',
+      fc.record({
+        countryCode: fc.constant(countryCode),
+        cola: fc.integer({ min: 50, max: 300 }).map((n) => n / 100),
+        setAt: time,
+      }),
+    ),
+};

@@ -3,7 +3,7 @@ import type { FeeInput } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { findApplication } from '../applications/applications.read-model';
 import { findProfile } from '../profile/user-profiles.read-model';
-import { colaFor } from './cola.projection';
+import { colaFor } from './cola.read-model';
 import { findEnrollment } from './enrollments.read-model';
 
 /**
