@@ -11,9 +11,9 @@ import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
 import { podsProjection } from './pods/pods.projection';
-import { matchingProposalsProjection } from './pods/matching-proposals.projection';
+import { matchingProposalsProjection } from './pods/matching-proposals.read-model';
 import { proposalHistoryProjection } from './pods/proposal-history.projection';
-import { rematchProposalsProjection } from './pods/rematch-proposals.projection';
+import { rematchProposalsProjection } from './pods/rematch-proposals.read-model';
 import { certificatesProjection } from './certificates/certificates.read-model';
 import { courseContentProjection } from './content/course-content.projection';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.read-model';
@@ -21,7 +21,7 @@ import { staffPaymentsProjection } from './payments/staff-payments.read-model';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
 import { reviewsProjection } from './review/reviews.projection';
 import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';
-import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.projection';
+import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.read-model';
 import { projectGroupsProjection } from './pods/project-groups.projection';
 
 /**

@@ -18,7 +18,10 @@ import {
   CERTIFICATE_STREAM,
   COLA_STREAM,
   COURSE_STREAM,
+  MATCHING_STREAM,
+  MENTOR_ROUND_STREAM,
   PROFILE_STREAM,
+  REMATCH_STREAM,
   REVIEW_FILTERS_STREAM,
   type StreamKind,
   USER_STREAM,
@@ -46,6 +49,9 @@ const KINDS = new Map(
     CERTIFICATE_STREAM,
     REVIEW_FILTERS_STREAM,
     COLA_STREAM,
+    MATCHING_STREAM,
+    MENTOR_ROUND_STREAM,
+    REMATCH_STREAM,
   ].map((kind) => [kind.type, kind]),
 );
 interface Command {
@@ -67,6 +73,7 @@ const commands = fc.uuid().chain((run) => {
     ...users.map((key) => ({ kind: REVIEW_FILTERS_STREAM, key, related: key })),
     // Country codes are shared by every run: a run also sets again what an earlier one set.
     ...['GH', 'NG'].map((key) => ({ kind: COLA_STREAM, key, related: '' })),
+    ...[MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM].map((kind) => ({ kind, key: `${run}-c0`, related: '' })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -157,7 +164,10 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'cola',
         'courses',
         'enrollments',
+        'matching_proposals',
+        'mentor_round_proposals',
         'payment_receipts',
+        'rematch_proposals',
         'review_saved_filters',
         'staff_payments',
         'user_profiles',
