@@ -5,7 +5,7 @@ export * from './catalog/courses.read-model';
 export * from './identity/users.read-model';
 export * from './identity/sessions.projection';
 export * from './identity/session-revocations.projection';
-export * from './identity/social-accounts.projection';
+export * from './identity/social-accounts.read-model';
 export * from './identity/redirect-links.projection';
 export * from './profile/user-profiles.read-model';
 export * from './applications/applications.read-model';

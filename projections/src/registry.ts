@@ -4,7 +4,7 @@ import { coursesProjection } from './catalog/courses.read-model';
 import { redirectLinksProjection } from './identity/redirect-links.projection';
 import { sessionRevocationsProjection } from './identity/session-revocations.projection';
 import { sessionsProjection } from './identity/sessions.projection';
-import { socialAccountsProjection } from './identity/social-accounts.projection';
+import { socialAccountsProjection } from './identity/social-accounts.read-model';
 import { usersProjection } from './identity/users.read-model';
 import { receiptsProjection } from './payments/receipts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';

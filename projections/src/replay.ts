@@ -95,12 +95,18 @@ export async function replayProjections(
     writing.catch(() => undefined);
   }
   if (writing) committed(await writing);
-  await db.transaction(async (tx) => {
-    await tx.query('SET LOCAL synchronous_commit = off');
-    // The folded read models' rows, all at once into their empty tables, before their indexes exist.
-    for (const each of rebuilding) if ('folded' in each) await each.folded.write(tx, SUFFIX);
-    for (const projection of projections) await projection.createIndexes?.(tx, SUFFIX);
-  });
+  // Each fresh table gets its folded rows (into the empty table, before its indexes exist) and its
+  // indexes in a transaction of its own, all at once: the tables are independent, so a pool's
+  // connections load them side by side.
+  await Promise.all(
+    rebuilding.map((each, i) =>
+      db.transaction(async (tx) => {
+        await tx.query('SET LOCAL synchronous_commit = off');
+        if ('folded' in each) await each.folded.write(tx, SUFFIX);
+        await projections[i].createIndexes?.(tx, SUFFIX);
+      }),
+    ),
+  );
   for (const projection of projections) done += await swapIn(store, projection, at);
   options.onProgress?.({ projection: name, done, total: done });
   return { events: done };

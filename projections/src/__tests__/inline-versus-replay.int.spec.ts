@@ -169,6 +169,7 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'payment_receipts',
         'rematch_proposals',
         'review_saved_filters',
+        'social_accounts',
         'staff_payments',
         'user_profiles',
         'users',

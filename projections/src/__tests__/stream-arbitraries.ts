@@ -30,8 +30,10 @@ const event = (type: string, data: fc.Arbitrary<object>): fc.Arbitrary<NewEvent>
 export const USER_STREAM: StreamKind = {
   type: 'user',
   streamId: (userId) => `user-${userId}`,
-  event: (userId) =>
-    fc.oneof(
+  event: (userId) => {
+    // Two accounts per user: one can be connected while the other is not.
+    const socialAccountId = fc.constantFrom(`${userId}-s0`, `${userId}-s1`);
+    return fc.oneof(
       event(
         'UserRegistered',
         fc.record({
@@ -61,17 +63,25 @@ export const USER_STREAM: StreamKind = {
       event(
         'SocialAccountConnected',
         fc.record(
-          { userId: fc.constant(userId), provider: fc.constantFrom('orcid', 'github'), orcid: word },
-          { requiredKeys: ['userId', 'provider'] },
+          {
+            userId: fc.constant(userId),
+            socialAccountId,
+            provider: fc.constantFrom('orcid', 'github'),
+            providerUidIndex: word,
+            orcid: word,
+            connectedAt: time,
+          },
+          { requiredKeys: ['userId', 'socialAccountId', 'provider', 'providerUidIndex', 'connectedAt'] },
         ),
       ),
       event(
         'SocialAccountDisconnected',
-        fc.record({ userId: fc.constant(userId), provider: fc.constantFrom('orcid', 'github') }),
+        fc.record({ userId: fc.constant(userId), socialAccountId, provider: fc.constantFrom('orcid', 'github') }),
       ),
       event('RoleGranted', fc.record({ userId: fc.constant(userId), role: fc.constantFrom('admin', 'reviewer') })),
       event('PersonalDataErased', fc.record({ userId: fc.constant(userId), erasedAt: time })),
-    ),
+    );
+  },
 };
 
 export const PROFILE_STREAM: StreamKind = {
