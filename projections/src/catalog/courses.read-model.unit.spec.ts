@@ -1,5 +1,5 @@
 import { foldSpec, recorded } from '../__tests__/fold-spec';
-import { type CourseRow, coursesReadModel } from './courses.read-model';
+import { coursesReadModel } from './courses.read-model';
 
 const { given } = foldSpec(coursesReadModel);
 const courseId = 'course-1';
@@ -13,7 +13,7 @@ const row = {
   course: fields,
   created_at: new Date('2026-01-10T00:00:00.000Z'),
   updated_at: new Date('2026-01-10T00:00:00.000Z'),
-} as CourseRow;
+};
 
 describe('the courses read model', () => {
   it('holds a created course whole', () => given().when(created).then(row));
@@ -30,7 +30,7 @@ describe('the courses read model', () => {
       .then({
         ...row,
         name: 'Renamed',
-        course: { ...fields, name: 'Renamed', description: 'New' } as CourseRow['course'],
+        course: { ...fields, name: 'Renamed', description: 'New' },
         updated_at: new Date('2026-01-11T00:00:00.000Z'),
       }));
 
