@@ -1,13 +1,20 @@
 import type { EventStore, LogPosition, Projection, Queryable, RecordedEvent } from '@portal/event-store';
-import { LOG_START, toNumber } from '@portal/event-store';
+import { FoldedLog, LOG_START, toNumber } from '@portal/event-store';
 import { scrubErasedPeople } from './personal-data/erasures.projection';
 import { ASYNC_PROJECTIONS } from './registry';
-import type { PageWrites } from './replay-folds/batch-fold';
-import { type Applier, replayApplier } from './replay-folds/replay-appliers';
 
 const SUFFIX = '__rebuild';
-/** Large pages let the batch folds write thousands of rows per statement. */
+/** Large pages let the projections that write per page write thousands of rows per statement. */
 const DEFAULT_PAGE_SIZE = 10_000;
+
+/** A page's writes, worked out beforehand, to run in the page's transaction. */
+type PageWrites = (tx: Queryable) => Promise<void>;
+
+/**
+ * How a projection takes a page in a rebuild: a read model defined by a fold folds it in memory
+ * (FoldedLog: nothing to write until the end); any other projection runs its own `apply` on the page.
+ */
+type Rebuilding = { folded: FoldedLog } | { own: Projection };
 
 export interface ReplayProgress {
   projection: string;
@@ -45,15 +52,15 @@ export async function replayProjections(
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const name = projections.map((projection) => projection.name).join(', ');
   const types = [...new Set(projections.flatMap((projection) => projection.eventTypes))];
-  const appliers = await db.transaction(async (tx) => {
-    const found = new Map<Projection, Applier>();
+  await db.transaction(async (tx) => {
     for (const projection of projections) {
       for (const table of projection.tables) await tx.query(`DROP TABLE IF EXISTS ${table}${SUFFIX}`);
       await projection.createTables(tx, SUFFIX);
-      found.set(projection, await replayApplier(tx, projection, SUFFIX));
     }
-    return found;
   });
+  const rebuilding: Rebuilding[] = projections.map((projection) =>
+    projection.definition ? { folded: new FoldedLog(projection.definition) } : { own: projection },
+  );
   // The first pages are read while the log is counted.
   const pages = new ReadAhead(store, pageSize, types);
   const total = toNumber(
@@ -72,23 +79,35 @@ export async function replayProjections(
     const page = await pages.next();
     if (page.length === 0) break;
     at = positionOf(page[page.length - 1]);
-    const writes = await prepareEach(db, projections, appliers, page);
+    const writes = sortOut(rebuilding, page);
     if (writing) committed(await writing);
-    writing = db
-      .transaction(async (tx) => {
-        // A crash loses nothing here that the rebuild would not redo from the log: only the swap commits durably.
-        await tx.query('SET LOCAL synchronous_commit = off');
-        for (const write of writes) await write(tx);
-      })
-      .then(() => page.length);
+    // A page only folded in memory has nothing to write.
+    const written =
+      writes.length === 0
+        ? Promise.resolve()
+        : db.transaction(async (tx) => {
+            // A crash loses nothing here that the rebuild would not redo from the log: only the swap commits durably.
+            await tx.query('SET LOCAL synchronous_commit = off');
+            for (const write of writes) await write(tx);
+          });
+    writing = written.then(() => page.length);
     // A failed write is reported by the await above or below; until then it must not go unhandled.
     writing.catch(() => undefined);
   }
   if (writing) committed(await writing);
-  await db.transaction(async (tx) => {
-    for (const projection of projections) await projection.createIndexes?.(tx, SUFFIX);
-  });
-  for (const projection of projections) done += await swapIn(store, projection, appliers.get(projection)!, at);
+  // Each fresh table gets its folded rows (into the empty table, before its indexes exist) and its
+  // indexes in a transaction of its own, all at once: the tables are independent, so a pool's
+  // connections load them side by side.
+  await Promise.all(
+    rebuilding.map((each, i) =>
+      db.transaction(async (tx) => {
+        await tx.query('SET LOCAL synchronous_commit = off');
+        if ('folded' in each) await each.folded.write(tx, SUFFIX);
+        await projections[i].createIndexes?.(tx, SUFFIX);
+      }),
+    ),
+  );
+  for (const projection of projections) done += await swapIn(store, projection, at);
   options.onProgress?.({ projection: name, done, total: done });
   return { events: done };
 }
@@ -140,18 +159,17 @@ function readPage(store: EventStore, at: LogPosition, pageSize: number, types: s
   });
 }
 
-/** Each projection's writes for a page, in the order of `projections`, with the events it wants in log order. */
-async function prepareEach(
-  read: Queryable,
-  projections: ReadonlyArray<Projection>,
-  appliers: Map<Projection, Applier>,
-  page: RecordedEvent[],
-): Promise<PageWrites[]> {
+/**
+ * Hands each projection the events of the page it wants, in log order: a folded read model folds them
+ * at once; the writes of the others are returned, to run in the page's transaction in projection order.
+ */
+function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): PageWrites[] {
   // One pass over the page sorts its events out to the projections that want them.
   const wanting = new Map<string, RecordedEvent[][]>();
-  const perProjection = projections.map((projection) => {
+  const perProjection = rebuilding.map((each) => {
     const events: RecordedEvent[] = [];
-    for (const type of new Set(projection.eventTypes)) {
+    const types = 'folded' in each ? each.folded.model.eventTypes : each.own.eventTypes;
+    for (const type of new Set(types)) {
       const lists = wanting.get(type);
       if (lists) lists.push(events);
       else wanting.set(type, [events]);
@@ -163,14 +181,17 @@ async function prepareEach(
     if (lists) for (const events of lists) events.push(event);
   }
   const writes: PageWrites[] = [];
-  for (const [i, projection] of projections.entries()) {
-    if (perProjection[i].length > 0) writes.push(await appliers.get(projection)!.prepare(read, perProjection[i]));
+  for (const [i, each] of rebuilding.entries()) {
+    const events = perProjection[i];
+    if (events.length === 0) continue;
+    if ('folded' in each) each.folded.add(events);
+    else writes.push((tx) => each.own.apply(tx, events, SUFFIX));
   }
   return writes;
 }
 
 /** Catches up what came during the rebuild and swaps the tables, with writers held off. */
-async function swapIn(store: EventStore, projection: Projection, apply: Applier, from: LogPosition): Promise<number> {
+async function swapIn(store: EventStore, projection: Projection, from: LogPosition): Promise<number> {
   const isAsync = ASYNC_PROJECTIONS.includes(projection);
   return store.db.transaction(async (tx) => {
     if (isAsync) await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`subscription:${projection.name}`]);
@@ -182,9 +203,7 @@ async function swapIn(store: EventStore, projection: Projection, apply: Applier,
     for (;;) {
       const page = await store.readAll(at, 5000, tx, { types: projection.eventTypes, includeInFlight: true });
       if (page.length === 0) break;
-      await (
-        await apply.prepare(tx, page)
-      )(tx);
+      await projection.apply(tx, page, SUFFIX);
       at = positionOf(page[page.length - 1]);
       caughtUp += page.length;
     }

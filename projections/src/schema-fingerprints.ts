@@ -6,7 +6,11 @@ import { replayProjections } from './replay';
 /** What a read model's tables look like: a change of its table or index statements changes this. */
 const fingerprintOf = (projection: Projection): string =>
   createHash('sha256')
-    .update(`${projection.createTables.toString()}\n${projection.createIndexes?.toString() ?? ''}`)
+    .update(
+      projection.definition
+        ? JSON.stringify(projection.definition.table)
+        : `${projection.createTables.toString()}\n${projection.createIndexes?.toString() ?? ''}`,
+    )
     .digest('hex');
 
 /**

@@ -17,6 +17,7 @@ import {
 } from './event-store';
 import type { EventMetadata, NewEvent, RecordedEvent } from './events';
 import { PersonalDataErasedError } from './personal-data/personal-data-vault';
+import type { StreamHistories } from './read-models/inline-driver';
 
 export interface GroupingOptions {
   /** Groups in flight at once; commands that come meanwhile wait and go together in the next one. */
@@ -26,7 +27,8 @@ export interface GroupingOptions {
 
 /** What the command path does around a group: its projections, its fallback, its listeners. */
 export interface GroupHooks {
-  project(tx: Queryable, events: RecordedEvent[]): Promise<void>;
+  /** `histories`: the group's streams as read before its append. */
+  project(tx: Queryable, events: RecordedEvent[], histories: StreamHistories): Promise<void>;
   alone(target: AnyTarget, metadata: EventMetadata): Promise<CommandOutcome<unknown>>;
   committed(events: RecordedEvent[]): void;
 }
@@ -172,7 +174,7 @@ export class CommandGroups {
     });
     if (appended.length > 0) {
       this.store.db.notifyOnCommit(tx, EVENTS_CHANNEL);
-      await this.hooks.project(tx, appended);
+      await this.hooks.project(tx, appended, histories);
     }
     return endings;
   }

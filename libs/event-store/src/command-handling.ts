@@ -4,6 +4,8 @@ import { ConcurrencyError } from './errors';
 import type { EventStore } from './event-store';
 import type { AppendRequest, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
 import { OUTBOX_CHANNEL, enqueueJob, type JobRequest } from './outbox/outbox';
+import { type StreamHistories, projectInline } from './read-models/inline-driver';
+import type { ReadModel } from './read-models/read-model';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
 /** Structurally the same as libs/domain's Decider, so this package need not depend on the domain. */
@@ -38,6 +40,8 @@ export interface CommandPipeline {
  */
 export class CommandSession {
   private readonly requests = new Map<string, AppendRequest>();
+  /** Every stream loaded, as read: the inline read models fold their rows from these, with no read of their own. */
+  readonly histories = new Map<string, RecordedEvent[]>();
   constructor(
     readonly tx: Queryable,
     private readonly store: EventStore,
@@ -54,6 +58,7 @@ export class CommandSession {
     decider: StreamDecider<C, E, S>,
   ): Promise<LoadedStream<C, E, S>> {
     const history = this.preloaded?.get(streamId) ?? (await this.store.readStream(streamId, { tx: this.tx }));
+    this.histories.set(streamId, history);
     const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
     return {
       streamId,
@@ -113,7 +118,7 @@ export class CommandHandling {
   ) {
     this.groups = options.grouping
       ? new CommandGroups(store, options.grouping, {
-          project: (tx, events) => this.project(tx, events),
+          project: (tx, events, histories) => this.project(tx, events, histories),
           alone: (target, metadata) => this.handleAlone(target, metadata),
           committed: (events) => this.tellCommitted(events),
         })
@@ -165,7 +170,7 @@ export class CommandHandling {
       this.db.transaction(async (tx) => {
         const session = new CommandSession(tx, this.store);
         const result = await work(session);
-        const events = await this.appendAndProject(tx, session.pending, metadata);
+        const events = await this.appendAndProject(tx, session.pending, metadata, session.histories);
         return { result, events };
       }),
     );
@@ -188,28 +193,50 @@ export class CommandHandling {
     }
   }
 
-  /** The append, its inline projections and its outbox rows, all in the caller's transaction. */
+  /**
+   * The append, its inline projections and its outbox rows, all in the caller's transaction.
+   * `histories`: the appended streams as the caller loaded them, if it did (read models fold from them).
+   */
   async appendAndProject(
     tx: Queryable,
     requests: Parameters<EventStore['append']>[1],
     metadata: EventMetadata,
+    histories?: StreamHistories,
   ): Promise<RecordedEvent[]> {
     const events = await this.store.append(tx, requests, metadata);
-    await this.project(tx, events);
+    await this.project(tx, events, withRequestHistories(requests, histories));
     return events;
   }
 
-  /** Inline projections and outbox rows for events just appended in `tx`. */
-  private async project(tx: Queryable, events: RecordedEvent[]): Promise<void> {
+  /**
+   * Inline projections and outbox rows for events just appended in `tx`. Read models defined by a fold
+   * are written together, in one statement (projectInline); the others apply their own statements.
+   */
+  private async project(tx: Queryable, events: RecordedEvent[], histories?: StreamHistories): Promise<void> {
     if (events.length === 0) return;
+    const folded: ReadModel[] = [];
     for (const projection of this.pipeline.inlineProjections) {
+      if (projection.definition) {
+        folded.push(projection.definition);
+        continue;
+      }
       const relevant = relevantEvents(projection, events);
       if (relevant.length > 0) await projection.apply(tx, relevant);
     }
+    if (folded.length > 0) await projectInline(tx, folded, events, histories);
     const jobs = this.pipeline.jobsFor(events);
     for (const job of jobs) await enqueueJob(tx, job);
     if (jobs.length > 0) this.db.notifyOnCommit(tx, OUTBOX_CHANNEL);
   }
+}
+
+/** The histories a caller holds, with those its append requests carry. */
+function withRequestHistories(requests: AppendRequest[], histories?: StreamHistories): StreamHistories | undefined {
+  const carried = requests.filter((request) => request.history);
+  if (carried.length === 0) return histories;
+  const all = new Map(histories);
+  for (const request of carried) all.set(request.streamId, request.history!);
+  return all;
 }
 
 /** The whole of a single-stream command: load its stream, decide, queue the append at the version read. */

@@ -22,3 +22,8 @@ export {
 } from './command-handling';
 export { CommandGroups, type GroupingOptions } from './command-groups';
 export { PollingLoop } from './polling-loop';
+export * from './read-models/read-model';
+export { projectInline, type StreamHistories } from './read-models/inline-driver';
+export { projectionOf } from './read-models/projection-of';
+export { FoldedLog } from './read-models/bulk-replay';
+export { writeChanges, insertRows, type TableChanges } from './read-models/row-writes';

@@ -1,10 +1,10 @@
 import { DEFAULT_COURSE_PRICE, SELF_FUNDED_ANSWERS } from '@portal/contracts';
 import type { FeeInput } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
-import { findApplication } from '../applications/applications.projection';
-import { findProfile } from '../profile/user-profiles.projection';
-import { colaFor } from './cola.projection';
-import { findEnrollment } from './enrollments.projection';
+import { findApplication } from '../applications/applications.read-model';
+import { findProfile } from '../profile/user-profiles.read-model';
+import { colaFor } from './cola.read-model';
+import { findEnrollment } from './enrollments.read-model';
 
 /**
  * The fee inputs of an application, from the read models: the course's price and pay-what-you-can

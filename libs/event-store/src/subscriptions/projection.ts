@@ -1,5 +1,6 @@
 import type { Queryable } from '../database/database';
 import type { RecordedEvent } from '../events';
+import type { ReadModel } from '../read-models/read-model';
 
 /**
  * A read model: the tables it owns and how events change them. The same object serves inline
@@ -16,6 +17,11 @@ export interface Projection {
   /** Table names it owns (without suffix), so replay can swap fresh ones in. */
   readonly tables: ReadonlyArray<string>;
   apply(tx: Queryable, events: RecordedEvent[], suffix?: string): Promise<void>;
+  /**
+   * The read model this projection is made from (`projectionOf`), if it is one: the command path and
+   * replay then use its fold (one write per command, bulk replay in memory) instead of `apply`.
+   */
+  readonly definition?: ReadModel;
 }
 
 export function relevantEvents(projection: Projection, events: RecordedEvent[]): RecordedEvent[] {

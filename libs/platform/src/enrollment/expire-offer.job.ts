@@ -23,12 +23,16 @@ export const expireOfferJob: JobHandler<ExpireOfferPayload> = {
 
   async run({ applicationId, offerId }, context) {
     const streamId = applicationStreamId(applicationId);
-    const history = (await context.store.readStream(streamId)) as unknown as ApplicationEvent[];
+    const recorded = await context.store.readStream(streamId);
+    const history = recorded as unknown as ApplicationEvent[];
     const state = history.reduce(applicationDecider.evolve, applicationDecider.initialState());
     const now = new Date();
     const events = applicationDecider.decide({ type: 'ExpireOffer', offerId, now }, state);
     if (events.length > 0)
-      return [{ streamId, streamType: 'application', expectedVersion: history.length, events } satisfies AppendRequest];
+      // The history goes along, so the inline read models fold from it rather than read their rows.
+      return [
+        { streamId, streamType: 'application', expectedVersion: history.length, events, history: recorded },
+      ] satisfies AppendRequest[];
     const offer = state.status === 'live' ? state.application.enrollment.offer : null;
     if (offer?.offerId === offerId && now.getTime() < Date.parse(offer.acceptingOfferEndDate))
       throw new Error(`offer ${offerId} is not due until ${offer.acceptingOfferEndDate}`);

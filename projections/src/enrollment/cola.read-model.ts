@@ -1,35 +1,41 @@
 import { type ColaEvent, DEFAULT_COLA, DEMO_COLA } from '@portal/domain';
-import type { Projection, Queryable, RecordedEvent } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 import worldCountries from 'world-countries';
 
+export interface ColaRecord extends Record<string, unknown> {
+  country_code: string;
+  /** numeric: the driver reads it back as text. */
+  cola: number | string;
+  updated_at: Date;
+}
+
 /**
- * `cola`: the staff-set cost-of-living factor per ISO 3166 code. A country staff never set has the
- * demo value or 1.0 (domain/enrollment/cola.ts), so no seeding of 250 rows is needed.
+ * `cola`: the staff-set cost-of-living factor per ISO 3166 code (one stream per country). A country
+ * staff never set has the demo value or 1.0 (domain/enrollment/cola.ts), so no seeding of 250 rows
+ * is needed.
  */
-export const colaProjection: Projection = {
+export const colaReadModel: ReadModel<ColaRecord> = {
   name: 'cola',
   eventTypes: ['ColaSet'],
-  tables: ['cola'],
-
-  async createTables(tx, suffix = '') {
-    await tx.query(`CREATE TABLE IF NOT EXISTS cola${suffix} (
-      country_code text PRIMARY KEY,
-      cola numeric NOT NULL,
-      updated_at timestamptz NOT NULL
-    )`);
+  table: {
+    name: 'cola',
+    key: 'country_code',
+    columns: {
+      country_code: 'text PRIMARY KEY',
+      cola: 'numeric NOT NULL',
+      updated_at: 'timestamptz NOT NULL',
+    },
   },
+  keyOf: (event) => (event.data as { countryCode: string }).countryCode,
+  singleStream: true,
 
-  async apply(tx, events, suffix = '') {
-    for (const event of events as Array<RecordedEvent & ColaEvent>) {
-      const { countryCode, cola, setAt } = event.data;
-      await tx.query(
-        `INSERT INTO cola${suffix} (country_code, cola, updated_at) VALUES ($1, $2, $3)
-         ON CONFLICT (country_code) DO UPDATE SET cola = EXCLUDED.cola, updated_at = EXCLUDED.updated_at`,
-        [countryCode, cola, setAt],
-      );
-    }
+  fold(_row, recorded) {
+    const { countryCode, cola, setAt } = (recorded as RecordedEvent & ColaEvent).data;
+    return { country_code: countryCode, cola, updated_at: new Date(setAt) };
   },
 };
+
+export const colaProjection: Projection = projectionOf(colaReadModel);
 
 /** Country names as profiles and applications store them (world-countries' common names, DESIGN.md §5). */
 const CODE_BY_NAME: ReadonlyMap<string, string> = new Map(

@@ -1,0 +1,333 @@
+import fc from 'fast-check';
+import { PREFERENCE_FIELDS } from '@portal/contracts';
+import type { NewEvent } from '@portal/event-store';
+
+/**
+ * Generated events for the streams the read models fold, one arbitrary per stream kind: any event the
+ * stream may carry, with the fields the folds read. Generated sequences need not be ones a decider
+ * would allow (an update before a creation, a second registration): a fold must agree with itself on
+ * any log, since replay folds whatever the log holds.
+ */
+export interface StreamKind {
+  type: string;
+  streamId: (key: string) => string;
+  /** Events for the stream of `key`; `related` are other keys of the run (a user for an application). */
+  event: (key: string, related: string) => fc.Arbitrary<NewEvent>;
+}
+
+const time = fc
+  .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) })
+  .map((ms) => new Date(ms).toISOString());
+const word = fc.constantFrom('Ama', 'Kofi', 'Ewa', 'Lin', '', 'Ñandú', "O'Neil");
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+const small = fc.integer({ min: 0, max: 20_000 });
+const record = fc.dictionary(fc.constantFrom('a', 'b', 'institution', 'country'), fc.oneof(word, small, fc.boolean()), {
+  maxKeys: 3,
+});
+const event = (type: string, data: fc.Arbitrary<object>): fc.Arbitrary<NewEvent> =>
+  data.map((d) => ({ type, data: d }));
+
+export const USER_STREAM: StreamKind = {
+  type: 'user',
+  streamId: (userId) => `user-${userId}`,
+  event: (userId) => {
+    // Two accounts per user: one can be connected while the other is not.
+    const socialAccountId = fc.constantFrom(`${userId}-s0`, `${userId}-s1`);
+    return fc.oneof(
+      event(
+        'UserRegistered',
+        fc.record({
+          userId: fc.constant(userId),
+          firstName: word,
+          lastName: word,
+          email: word.map((w) => `${w}@example.org`),
+          emailIndex: word.map((w) => `index-${w}-${userId}`),
+          passwordHash: maybe(word),
+          emailVerified: fc.boolean(),
+          role: fc.constantFrom(null, 'admin', 'reviewer'),
+          registeredAt: time,
+        }),
+      ),
+      event('EmailVerified', fc.record({ userId: fc.constant(userId), tokenId: fc.constant(null), verifiedAt: time })),
+      event('PasswordChanged', fc.record({ userId: fc.constant(userId), passwordHash: word, changedAt: time })),
+      event(
+        'ProfileEdited',
+        fc.record(
+          { userId: fc.constant(userId), firstName: word, lastName: word, editedAt: time },
+          { requiredKeys: ['userId', 'editedAt'] },
+        ),
+      ),
+      event('ProfileImageChanged', fc.record({ userId: fc.constant(userId), imageName: maybe(word) })),
+      event('EmailChangeRequested', fc.record({ userId: fc.constant(userId), newEmail: word })),
+      event('EmailChanged', fc.record({ userId: fc.constant(userId), email: word, emailIndex: word })),
+      event(
+        'SocialAccountConnected',
+        fc.record(
+          {
+            userId: fc.constant(userId),
+            socialAccountId,
+            provider: fc.constantFrom('orcid', 'github'),
+            providerUidIndex: word,
+            orcid: word,
+            connectedAt: time,
+          },
+          { requiredKeys: ['userId', 'socialAccountId', 'provider', 'providerUidIndex', 'connectedAt'] },
+        ),
+      ),
+      event(
+        'SocialAccountDisconnected',
+        fc.record({ userId: fc.constant(userId), socialAccountId, provider: fc.constantFrom('orcid', 'github') }),
+      ),
+      event('RoleGranted', fc.record({ userId: fc.constant(userId), role: fc.constantFrom('admin', 'reviewer') })),
+      event('PersonalDataErased', fc.record({ userId: fc.constant(userId), erasedAt: time })),
+    );
+  },
+};
+
+export const PROFILE_STREAM: StreamKind = {
+  type: 'profile',
+  streamId: (userId) => `profile-${userId}`,
+  event: (userId) =>
+    fc.oneof(
+      event(
+        'GeneralInfoSaved',
+        fc.record({ userId: fc.constant(userId), generalInfoId: word, info: maybe(record), savedAt: time }),
+      ),
+      event(
+        'DemographicSaved',
+        fc.record({ userId: fc.constant(userId), demographicId: word, answers: maybe(record), savedAt: time }),
+      ),
+      event(
+        'LogisticSaved',
+        fc.record({ userId: fc.constant(userId), logisticId: word, logistic: record, savedAt: time }),
+      ),
+      event(
+        'PreferredApplicationAdded',
+        fc.record({
+          userId: fc.constant(userId),
+          slot: fc.integer({ min: 1, max: PREFERENCE_FIELDS.length }),
+          label: word,
+          addedAt: time,
+        }),
+      ),
+      event(
+        'PreferencesSet',
+        fc.record({
+          userId: fc.constant(userId),
+          preferences: fc.array(maybe(word), {
+            minLength: PREFERENCE_FIELDS.length,
+            maxLength: PREFERENCE_FIELDS.length,
+          }),
+          setAt: time,
+        }),
+      ),
+    ),
+};
+
+const courseFields = fc.record(
+  { name: word, is_active: fc.boolean(), season: fc.integer({ min: 2020, max: 2030 }), description: word },
+  { requiredKeys: [] },
+);
+
+export const COURSE_STREAM: StreamKind = {
+  type: 'course',
+  streamId: (courseId) => `course-${courseId}`,
+  event: (courseId) =>
+    fc.oneof(
+      event(
+        'CourseCreated',
+        fc.record({
+          courseId: fc.constant(courseId),
+          fields: fc.record({
+            name: word,
+            is_active: fc.boolean(),
+            season: fc.integer({ min: 2020, max: 2030 }),
+            questions: fc.constant([]),
+          }),
+          createdAt: time,
+        }),
+      ),
+      event('CourseUpdated', fc.record({ courseId: fc.constant(courseId), changes: courseFields, updatedAt: time })),
+    ),
+};
+
+export const APPLICATION_STREAM: StreamKind = {
+  type: 'application',
+  streamId: (applicationId) => `application-${applicationId}`,
+  event: (applicationId, userId) => {
+    const ref = { applicationId: fc.constant(applicationId), userId: fc.constant(userId) };
+    const simple = (type: string, more: Record<string, fc.Arbitrary<unknown>> = {}) =>
+      event(type, fc.record({ ...ref, ...more, at: time }));
+    const status = fc.constantFrom('applied', 'accepted', 'rejected', 'waitlisted');
+    const cents = fc.integer({ min: 1, max: 50_000 });
+    // A few payment ids per application, so a payment can be recorded twice and a refund find it.
+    const paymentId = fc.constantFrom(`${applicationId}-p0`, `${applicationId}-p1`);
+    return fc.oneof(
+      simple('ApplicationSubmitted', {
+        courseId: word,
+        role: fc.constantFrom('student', 'ta', 'mentor'),
+        season: fc.integer({ min: 2020, max: 2030 }),
+        seniority: maybe(fc.constantFrom('junior', 'senior')),
+        form: record,
+        personal: maybe(record),
+        submittedAt: time,
+      }),
+      simple('ApplicationUpdated', {
+        seniority: maybe(fc.constantFrom('junior', 'senior')),
+        form: record,
+        personal: maybe(record),
+      }),
+      simple('ApplicationWithdrawn'),
+      simple('EnrollmentWishSet'),
+      simple('ApplicationStatusChanged', { status }),
+      simple('ApplicationDecided', { status }),
+      simple('OfferMade', { acceptingOfferEndDate: time }),
+      simple('OfferExpired'),
+      simple('OfferDeclined'),
+      simple('FeeWaived', { feeCents: cents }),
+      simple('PaymentReceived', {
+        paymentId,
+        checkoutSessionId: word,
+        amountCents: cents,
+        currency: fc.constantFrom('usd', 'eur'),
+        receiptUrl: maybe(word),
+        paidAt: time,
+        settlesFee: fc.boolean(),
+      }),
+      simple('PaymentRefundDue', {
+        paymentId,
+        amountCents: cents,
+        currency: fc.constant('usd'),
+        reason: fc.constantFrom('already_paid', 'withdrawn'),
+      }),
+      simple('TaAgreementSigned'),
+      simple('TaRoleAssigned', {
+        selectedAsLeadTa: fc.boolean(),
+        taFor: maybe(fc.constantFrom('regular_TA', 'project_TA')),
+      }),
+      simple('FeeOptionsSet', { waiveFeeOption: fc.boolean(), payWhatYouCanOption: fc.boolean() }),
+      simple('PodAssigned', {
+        podRole: fc.constantFrom('student', 'ta', 'project_ta'),
+        podIds: fc.array(word, { maxLength: 3 }),
+        taFor: maybe(fc.constantFrom('regular_TA', 'project_TA')),
+      }),
+      simple('MentorAssigned'),
+      simple('DroppedOut'),
+      simple('RolesDocumentAccepted'),
+      simple('SupplementalFormConfirmed'),
+      simple('FundingAnswered', { funding: fc.constantFrom('self_funded', 'employer') }),
+      simple('HardshipAnswered', { hardship: fc.boolean() }),
+      simple('PayWhatYouCanChosen', { amountCents: cents }),
+    );
+  },
+};
+
+export const CERTIFICATE_STREAM: StreamKind = {
+  type: 'certificate',
+  streamId: (certificateId) => `certificate-${certificateId}`,
+  event: (certificateId, userId) => {
+    const ref = {
+      certificateId: fc.constant(certificateId),
+      userId: fc.constant(userId),
+      courseId: fc.constant('course'),
+      applicationId: fc.constant(`application-of-${certificateId}`),
+    };
+    const simple = (type: string, more: Record<string, fc.Arbitrary<unknown>> = {}) =>
+      event(type, fc.record({ ...ref, ...more }));
+    return fc.oneof(
+      simple('CertificateIssued', {
+        podId: maybe(word),
+        certificateType: fc.constantFrom('student', 'project_student', 'ta'),
+        issuedAt: time,
+      }),
+      simple('CertificateWithdrawn', { withdrawnAt: time }),
+      simple('SurveyCompleted', { completedAt: time }),
+      simple('AttendanceExceptionGranted', { reason: word, grantedAt: time }),
+      simple('CertificateReissueRequested', { requestedAt: time }),
+      simple('CertificatePublishedToOrcid', { putCode: word, publishedAt: time }),
+      simple('CertificateRemovedFromOrcid', { putCode: word, removedAt: time }),
+    );
+  },
+};
+
+/** One reviewer's stream holds all their filters: several keys on one stream. */
+export const REVIEW_FILTERS_STREAM: StreamKind = {
+  type: 'review-filters',
+  streamId: (reviewerId) => `review-filters-${reviewerId}`,
+  event: (reviewerId) => {
+    const filterId = fc.constantFrom(`${reviewerId}-f0`, `${reviewerId}-f1`, `${reviewerId}-f2`);
+    return fc.oneof(
+      event(
+        'ReviewFilterSaved',
+        fc.record({ reviewerId: fc.constant(reviewerId), filterId, name: word, filter: record, savedAt: time }),
+      ),
+      event('ReviewFilterDeleted', fc.record({ reviewerId: fc.constant(reviewerId), filterId, deletedAt: time })),
+    );
+  },
+};
+
+export const COLA_STREAM: StreamKind = {
+  type: 'cola',
+  streamId: (countryCode) => `cola-${countryCode}`,
+  event: (countryCode) =>
+    event(
+      'ColaSet',
+      fc.record({
+        countryCode: fc.constant(countryCode),
+        cola: fc.integer({ min: 50, max: 300 }).map((n) => n / 100),
+        setAt: time,
+      }),
+    ),
+};
+
+/** A round's stream per course: proposals, adjusted or applied by id (a stale id changes nothing). */
+const roundStream = (
+  type: string,
+  events: (ref: { courseId: fc.Arbitrary<string>; proposalId: fc.Arbitrary<string> }) => fc.Arbitrary<NewEvent>,
+): StreamKind => ({
+  type,
+  streamId: (courseId) => `${type}-${courseId}`,
+  event: (courseId) => events({ courseId: fc.constant(courseId), proposalId: fc.constantFrom('p0', 'p1') }),
+});
+const proposal = fc.record({
+  pods: fc.array(record, { maxLength: 2 }),
+  megapods: fc.array(word, { maxLength: 2 }),
+  objective: small,
+});
+
+export const MATCHING_STREAM = roundStream('matching', (ref) =>
+  fc.oneof(
+    event('MatchingProposed', fc.record({ ...ref, input: record, proposal, proposedAt: time })),
+    event(
+      'MatchingProposalAdjusted',
+      fc.record({
+        ...ref,
+        pods: fc.array(record, { maxLength: 2 }),
+        megapods: fc.array(word, { maxLength: 2 }),
+        adjustedAt: time,
+      }),
+    ),
+    event(
+      'PodsFormed',
+      fc.record({ ...ref, pods: fc.array(fc.record({ key: word, podId: word }), { maxLength: 2 }), formedAt: time }),
+    ),
+  ),
+);
+
+export const MENTOR_ROUND_STREAM = roundStream('mentor-round', (ref) =>
+  fc.oneof(
+    event('MentorRoundProposed', fc.record({ ...ref, input: record, proposal, proposedAt: time })),
+    event('MentorRoundAdjusted', fc.record({ ...ref, proposal, adjustedAt: time })),
+    event('MentorRoundApplied', fc.record({ ...ref, appliedAt: time })),
+  ),
+);
+
+export const REMATCH_STREAM = roundStream('rematch', ({ courseId, proposalId }) =>
+  fc.oneof(
+    event(
+      'RematchProposed',
+      fc.record({ courseId, rematchId: proposalId, fingerprint: word, proposal, proposedAt: time }),
+    ),
+    event('RematchApplied', fc.record({ courseId, rematchId: proposalId, appliedAt: time })),
+  ),
+);

@@ -1,0 +1,165 @@
+import type { ApplicationRole, ApplicationStatus, CourseView, Seniority } from '@portal/contracts';
+import type { ApplicationEvent, CourseSnapshot } from '@portal/domain';
+import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+
+/**
+ * `applications`: one row per live application, for the applicant's list, the forms, eligibility and
+ * the logistics rules. Inline (one stream each), so an applicant sees their submit at once. A withdrawn
+ * application's row is deleted (the spec's table removes it). Holds plain copies of the free texts.
+ */
+export const applicationsReadModel: ReadModel<ApplicationRow> = {
+  name: 'applications',
+  eventTypes: [
+    'ApplicationSubmitted',
+    'ApplicationUpdated',
+    'ApplicationWithdrawn',
+    'EnrollmentWishSet',
+    'ApplicationStatusChanged',
+    'OfferMade',
+    'ApplicationDecided',
+    'OfferExpired',
+    'OfferDeclined',
+    'FeeWaived',
+    'PaymentReceived',
+    'TaAgreementSigned',
+    'PodAssigned',
+    'MentorAssigned',
+    'DroppedOut',
+  ],
+  table: {
+    name: 'applications',
+    key: 'id',
+    columns: {
+      id: 'text PRIMARY KEY',
+      user_id: 'text NOT NULL',
+      course_id: 'text NOT NULL',
+      role: 'text NOT NULL',
+      season: 'int NOT NULL',
+      status: 'text NOT NULL',
+      wants_to_enroll: 'boolean NOT NULL',
+      seniority: 'text',
+      form: 'jsonb NOT NULL',
+      personal: 'jsonb NOT NULL',
+      submitted_at: 'timestamptz NOT NULL',
+      updated_at: 'timestamptz NOT NULL',
+    },
+    indexes: { user: '(user_id, submitted_at DESC)' },
+  },
+  keyOf: (event) => (event.data as { applicationId: string }).applicationId,
+  singleStream: true,
+
+  fold(row, recorded) {
+    const event = recorded as RecordedEvent & ApplicationEvent;
+    // Every event but the submission changes a live application, and stamps the change.
+    const set = (changes: Partial<ApplicationRow>) => row && { ...row, ...changes, updated_at: recorded.recordedAt };
+    switch (event.type) {
+      case 'ApplicationSubmitted': {
+        const d = event.data;
+        return (
+          row ?? {
+            id: d.applicationId,
+            user_id: d.userId,
+            course_id: d.courseId,
+            role: d.role,
+            season: d.season,
+            status: 'applied',
+            wants_to_enroll: false,
+            seniority: d.seniority,
+            form: d.form,
+            // An erased applicant's texts replay as null (their key is gone): nothing left, an empty record.
+            personal: d.personal ?? {},
+            submitted_at: new Date(d.submittedAt),
+            updated_at: new Date(d.submittedAt),
+          }
+        );
+      }
+      case 'ApplicationUpdated':
+        return set({ seniority: event.data.seniority, form: event.data.form, personal: event.data.personal ?? {} });
+      case 'ApplicationWithdrawn':
+        return null;
+      case 'EnrollmentWishSet':
+      case 'TaAgreementSigned':
+        return set({ wants_to_enroll: true });
+      case 'ApplicationStatusChanged':
+      case 'ApplicationDecided':
+        return set({ status: event.data.status });
+      case 'OfferMade':
+        return set({ status: 'accepted' });
+      case 'OfferExpired':
+      case 'OfferDeclined':
+        return set({ status: 'declined' });
+      case 'FeeWaived':
+        return set({ status: 'waived_fee', wants_to_enroll: true });
+      case 'PaymentReceived':
+        return event.data.settlesFee ? set({ status: 'paid', wants_to_enroll: true }) : row;
+      case 'PodAssigned':
+      case 'MentorAssigned':
+        return set({ status: 'matched' });
+      case 'DroppedOut':
+        return set({ status: 'dropped_out' });
+      default:
+        return row;
+    }
+  },
+};
+
+export const applicationsProjection: Projection = projectionOf(applicationsReadModel);
+
+export interface ApplicationRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  course_id: string;
+  role: ApplicationRole;
+  season: number;
+  status: ApplicationStatus;
+  wants_to_enroll: boolean;
+  seniority: Seniority | null;
+  form: Record<string, unknown>;
+  personal: Record<string, unknown>;
+  submitted_at: Date;
+  updated_at: Date;
+}
+
+/** An application with the course it is for, as the applicant's views need them together. */
+export type ApplicationWithCourse = ApplicationRow & { course: CourseView };
+
+const WITH_COURSE = `SELECT a.*, c.id AS c_id, c.course AS c_course FROM applications a JOIN courses c ON c.id = a.course_id`;
+const withCourse = ({
+  c_id,
+  c_course,
+  ...row
+}: ApplicationRow & { c_id: string; c_course: CourseSnapshot }): ApplicationWithCourse => ({
+  ...row,
+  course: { id: c_id, ...c_course },
+});
+
+/** The applicant's own application; another applicant's id finds nothing (the API answers 404). */
+export async function findOwnApplication(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<ApplicationWithCourse | null> {
+  const { rows } = await db.query<ApplicationRow & { c_id: string; c_course: CourseSnapshot }>(
+    `${WITH_COURSE} WHERE a.id = $1 AND a.user_id = $2`,
+    [id, userId],
+  );
+  return rows.length ? withCourse(rows[0]) : null;
+}
+
+/** The applicant's live applications, newest first. */
+export async function listApplicationsOfUser(db: Queryable, userId: string): Promise<ApplicationWithCourse[]> {
+  const { rows } = await db.query<ApplicationRow & { c_id: string; c_course: CourseSnapshot }>(
+    `${WITH_COURSE} WHERE a.user_id = $1 ORDER BY a.submitted_at DESC, a.id`,
+    [userId],
+  );
+  return rows.map(withCourse);
+}
+
+/** Any applicant's application (staff routes, jobs, the fee); the applicant's own routes use findOwnApplication. */
+export async function findApplication(db: Queryable, id: string): Promise<ApplicationWithCourse | null> {
+  const { rows } = await db.query<ApplicationRow & { c_id: string; c_course: CourseSnapshot }>(
+    `${WITH_COURSE} WHERE a.id = $1`,
+    [id],
+  );
+  return rows.length ? withCourse(rows[0]) : null;
+}

@@ -1,0 +1,41 @@
+import { foldSpec, recorded } from '../__tests__/fold-spec';
+import { coursesReadModel } from './courses.read-model';
+
+const { given } = foldSpec(coursesReadModel);
+const courseId = 'course-1';
+const fields = { name: 'Deep learning', is_active: true, season: 2026, questions: [] };
+const created = recorded('CourseCreated', { courseId, fields, createdAt: '2026-01-10T00:00:00.000Z' });
+const row = {
+  id: courseId,
+  name: 'Deep learning',
+  is_active: true,
+  season: 2026,
+  course: fields,
+  created_at: new Date('2026-01-10T00:00:00.000Z'),
+  updated_at: new Date('2026-01-10T00:00:00.000Z'),
+};
+
+describe('the courses read model', () => {
+  it('holds a created course whole', () => given().when(created).then(row));
+
+  it('merges an update into the course and its columns, leaving fields it does not name', () =>
+    given(created)
+      .when(
+        recorded('CourseUpdated', {
+          courseId,
+          changes: { name: 'Renamed', is_active: undefined, description: 'New' },
+          updatedAt: '2026-01-11T00:00:00.000Z',
+        }),
+      )
+      .then({
+        ...row,
+        name: 'Renamed',
+        course: { ...fields, name: 'Renamed', description: 'New' },
+        updated_at: new Date('2026-01-11T00:00:00.000Z'),
+      }));
+
+  it('ignores an update of a course it never saw created', () =>
+    given()
+      .when(recorded('CourseUpdated', { courseId, changes: { name: 'x' }, updatedAt: '2026-01-11T00:00:00.000Z' }))
+      .then(null));
+});
