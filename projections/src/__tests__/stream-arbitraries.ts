@@ -1,32 +1,11 @@
 import fc from 'fast-check';
 import { PREFERENCE_FIELDS } from '@portal/contracts';
-import type { NewEvent } from '@portal/event-store';
+import { type StreamKind, time, word, maybe, record, event } from './arbitrary-values';
 
-/**
- * Generated events for the streams the read models fold, one arbitrary per stream kind: any event the
- * stream may carry, with the fields the folds read. Generated sequences need not be ones a decider
- * would allow (an update before a creation, a second registration): a fold must agree with itself on
- * any log, since replay folds whatever the log holds.
- */
-export interface StreamKind {
-  type: string;
-  streamId: (key: string) => string;
-  /** Events for the stream of `key`; `related` are other keys of the run (a user for an application). */
-  event: (key: string, related: string) => fc.Arbitrary<NewEvent>;
-}
+export type { StreamKind } from './arbitrary-values';
+export { MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM } from './round-stream-arbitraries';
 
-const time = fc
-  .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) })
-  .map((ms) => new Date(ms).toISOString());
-const word = fc.constantFrom('Ama', 'Kofi', 'Ewa', 'Lin', '', 'Ñandú', "O'Neil");
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
-const small = fc.integer({ min: 0, max: 20_000 });
-const record = fc.dictionary(fc.constantFrom('a', 'b', 'institution', 'country'), fc.oneof(word, small, fc.boolean()), {
-  maxKeys: 3,
-});
-const event = (type: string, data: fc.Arbitrary<object>): fc.Arbitrary<NewEvent> =>
-  data.map((d) => ({ type, data: d }));
-
+/** Generated events for the people, courses, applications, certificates, review filters and cola. */
 export const USER_STREAM: StreamKind = {
   type: 'user',
   streamId: (userId) => `user-${userId}`,
@@ -279,55 +258,3 @@ export const COLA_STREAM: StreamKind = {
       }),
     ),
 };
-
-/** A round's stream per course: proposals, adjusted or applied by id (a stale id changes nothing). */
-const roundStream = (
-  type: string,
-  events: (ref: { courseId: fc.Arbitrary<string>; proposalId: fc.Arbitrary<string> }) => fc.Arbitrary<NewEvent>,
-): StreamKind => ({
-  type,
-  streamId: (courseId) => `${type}-${courseId}`,
-  event: (courseId) => events({ courseId: fc.constant(courseId), proposalId: fc.constantFrom('p0', 'p1') }),
-});
-const proposal = fc.record({
-  pods: fc.array(record, { maxLength: 2 }),
-  megapods: fc.array(word, { maxLength: 2 }),
-  objective: small,
-});
-
-export const MATCHING_STREAM = roundStream('matching', (ref) =>
-  fc.oneof(
-    event('MatchingProposed', fc.record({ ...ref, input: record, proposal, proposedAt: time })),
-    event(
-      'MatchingProposalAdjusted',
-      fc.record({
-        ...ref,
-        pods: fc.array(record, { maxLength: 2 }),
-        megapods: fc.array(word, { maxLength: 2 }),
-        adjustedAt: time,
-      }),
-    ),
-    event(
-      'PodsFormed',
-      fc.record({ ...ref, pods: fc.array(fc.record({ key: word, podId: word }), { maxLength: 2 }), formedAt: time }),
-    ),
-  ),
-);
-
-export const MENTOR_ROUND_STREAM = roundStream('mentor-round', (ref) =>
-  fc.oneof(
-    event('MentorRoundProposed', fc.record({ ...ref, input: record, proposal, proposedAt: time })),
-    event('MentorRoundAdjusted', fc.record({ ...ref, proposal, adjustedAt: time })),
-    event('MentorRoundApplied', fc.record({ ...ref, appliedAt: time })),
-  ),
-);
-
-export const REMATCH_STREAM = roundStream('rematch', ({ courseId, proposalId }) =>
-  fc.oneof(
-    event(
-      'RematchProposed',
-      fc.record({ courseId, rematchId: proposalId, fingerprint: word, proposal, proposedAt: time }),
-    ),
-    event('RematchApplied', fc.record({ courseId, rematchId: proposalId, appliedAt: time })),
-  ),
-);
