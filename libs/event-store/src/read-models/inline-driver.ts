@@ -50,9 +50,17 @@ export async function projectInline(
   );
 }
 
+/** Each model's event types as a set, made once: every command asks every model. */
+const typeSets = new WeakMap<ReadModel, ReadonlySet<string>>();
+function typesOf(model: ReadModel): ReadonlySet<string> {
+  let types = typeSets.get(model);
+  if (!types) typeSets.set(model, (types = new Set(model.eventTypes)));
+  return types;
+}
+
 /** The model's events grouped by key, each group in log order. */
 export function eventsByKey(model: ReadModel, events: Iterable<RecordedEvent>): Map<string, RecordedEvent[]> {
-  const types = new Set(model.eventTypes);
+  const types = typesOf(model);
   const byKey = new Map<string, RecordedEvent[]>();
   for (const event of events) {
     if (!types.has(event.type)) continue;
@@ -79,7 +87,7 @@ function heldHistory(
   const history = histories.get(stream);
   // A history that does not end right before the new events is not this append's (another writer came between).
   if (!history || history.length !== first - 1) return null;
-  const types = new Set(model.eventTypes);
+  const types = typesOf(model);
   return history.filter((event) => types.has(event.type) && model.keyOf(event) === key);
 }
 
