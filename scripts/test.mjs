@@ -9,6 +9,7 @@ import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { aloneSuites } from './alone-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { makeSeededDataDir } from './seeded-data-dir.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
@@ -16,6 +17,8 @@ const started = Date.now();
 const alone = JSON.stringify(aloneSuites(root));
 buildIfNeeded();
 mkdirSync(`${root}.tmp`, { recursive: true });
+const pgliteVersion = JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version;
+const seededDataDir = await makeSeededDataDir(`${process.pid}-${started}`, `${root}.tmp/pglite-data-dir-${pgliteVersion}`);
 
 /** One jest run over one phase's suites; its JSON report, or null if jest wrote none. */
 function runPhase(phase, flags) {
@@ -38,6 +41,7 @@ function runPhase(phase, flags) {
         ...process.env,
         PORTAL_TEST_PHASE: phase,
         PORTAL_TEST_ALONE_SUITES: alone,
+        PORTAL_TEST_SEEDED_DATA_DIR: seededDataDir,
         // PGlite loads its WASM through a dynamic import, which jest only allows with VM modules.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
       },

@@ -80,7 +80,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   let env: NodeJS.ProcessEnv = { PORT: String(port), SEED_DEMO_APPLICANTS: '0', ...extraEnv };
   // Both deployments get their own data directory: the embedded database lives there, and in both the
   // email outbox (without SMTP_URL) and uploaded images do.
-  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment);
+  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment, extraEnv);
   env.DATA_DIR = dataDir;
   if (deployment === 'production') {
     database = await openTestDatabase('postgres', { max: 2 });
@@ -140,12 +140,33 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
 }
 
 /**
- * A fresh data directory. The embedded one starts with a copy of the blank PGlite folder that the
- * global setup made: the same files initdb would write, without its seconds (a minute on a busy machine).
+ * Settings a test may give an embedded portal that leave the demo seed as it is: with only these, the
+ * portal starts from the seeded folder `npm test` made once (scripts/seeded-data-dir.mjs). Any other
+ * setting (the number of demo applicants, the links' address, SMTP, token lifetimes) may change what
+ * the seed writes, so such a portal seeds its own from a blank folder.
  */
-function newDataDir(deployment: Deployment): string {
+const SEED_NEUTRAL_SETTINGS = new Set([
+  'LOG_LEVEL',
+  'ORCID_URL',
+  'ORCID_CLIENT_ID',
+  'ORCID_CLIENT_SECRET',
+  'WEBHOOK_RETRY_BASE_MS',
+  'WEBHOOK_RETRY_HOURS',
+  'WEBHOOK_TIMEOUT_MS',
+]);
+
+/**
+ * A fresh data directory. An embedded one starts as a copy of the seeded folder when the run made one
+ * and the test's settings leave the seed alone, else of the blank PGlite folder the global setup made
+ * (the files initdb would write, without its seconds: a minute on a busy machine).
+ */
+function newDataDir(deployment: Deployment, extraEnv: NodeJS.ProcessEnv): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  if (deployment === 'embedded' && existsSync(PGLITE_DATA_DIR_TEMPLATE))
+  if (deployment !== 'embedded') return dataDir;
+  const seeded = process.env.PORTAL_TEST_SEEDED_DATA_DIR;
+  if (seeded && existsSync(seeded) && Object.keys(extraEnv).every((name) => SEED_NEUTRAL_SETTINGS.has(name)))
+    cpSync(seeded, dataDir, { recursive: true });
+  else if (existsSync(PGLITE_DATA_DIR_TEMPLATE))
     cpSync(PGLITE_DATA_DIR_TEMPLATE, join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
