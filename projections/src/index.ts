@@ -22,6 +22,8 @@ export * from './pods/matching-proposals.read-model';
 export * from './pods/rematch-proposals.read-model';
 export * from './pods/proposal-history.projection';
 export * from './certificates/certificates.read-model';
+export * from './certificates/certificate-queries';
+export * from './certificates/attendance-exception-queries';
 export * from './content/course-content.projection';
 export * from './schema-fingerprints';
 export * from './certificates/attendance-exceptions.read-model';
