@@ -31,6 +31,7 @@ export * from './content/course-content.projection';
 export * from './schema-fingerprints';
 export * from './certificates/attendance-exceptions.read-model';
 export * from './payments/staff-payments.read-model';
+export * from './payments/staff-payment-queries';
 export * from './personal-data/erasures.projection';
 export * from './review/reviews.projection';
 export * from './review/reviewer-queries';
