@@ -12,6 +12,8 @@ export * from './identity/redirect-links.projection';
 export * from './profile/user-profiles.read-model';
 export * from './applications/applications.read-model';
 export * from './applications/application-queries';
+export * from './applications/application-list-queries';
+export * from './applications/application-statistics-queries';
 export * from './applications/eligibility-facts';
 export * from './payments/receipts.read-model';
 export * from './enrollment/cola.read-model';

@@ -1,6 +1,6 @@
-import { parseInput } from '../../http/validation';
-import type { Response } from 'express';
 import type { ListQuery } from '@portal/projections';
+import type { Response } from 'express';
+import { parseInput } from '../../http/validation';
 import { z } from 'zod';
 
 /** The most rows one request may ask for: react-admin's CSV export reads 1000 at once. */
