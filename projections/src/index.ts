@@ -5,6 +5,7 @@ export * from './list-query';
 export * from './catalog/courses.read-model';
 export * from './catalog/course-queries';
 export * from './identity/users.read-model';
+export * from './identity/user-queries';
 export * from './identity/sessions.projection';
 export * from './identity/session-revocations.projection';
 export * from './identity/social-accounts.read-model';
