@@ -36,6 +36,7 @@ export * from './certificates/attendance-exceptions.read-model';
 export * from './payments/staff-payments.read-model';
 export * from './payments/staff-payment-queries';
 export * from './personal-data/erasures.projection';
+export * from './personal-data/personal-data-queries';
 export * from './review/reviews.projection';
 export * from './review/reviewer-queries';
 export * from './review/saved-review-filters.read-model';
