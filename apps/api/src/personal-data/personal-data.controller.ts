@@ -6,7 +6,7 @@ import {
   personSummarySchema,
   personalDataExportSchema,
 } from '@portal/contracts';
-import { findUserByEmailIndex } from '@portal/projections';
+import { findUserByEmailIndex, personSummary } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -19,7 +19,6 @@ import { PLATFORM } from '../platform/platform.module';
 import { EraseAccountHandler } from './erase-account/erase-account.handler';
 import { exportPersonalData } from './export-account/personal-data-export';
 import { recordExport } from './export-account/record-export';
-import { personSummary } from './find-person/person-summary';
 
 const lookup = z.object({ email: z.email({ message: 'Enter a valid email address.' }).max(254) });
 

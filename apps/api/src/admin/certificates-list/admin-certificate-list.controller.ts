@@ -6,6 +6,12 @@ import {
   certificateExceptionRowSchema,
   certificateListRowSchema,
 } from '@portal/contracts';
+import {
+  CERTIFICATE_SORT_FIELDS,
+  EXCEPTION_SORT_FIELDS,
+  listCertificatesForStaff,
+  listExceptionsForStaff,
+} from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -13,8 +19,7 @@ import { Contract, CONTENT_RANGE } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
 import { listQuerySchema, parseListQuery, setContentRange } from '../shared/ra-list-query';
-import { CERTIFICATE_SORT_FIELDS, certificateFilterSchema, listCertificatesForStaff } from './certificate-list-query';
-import { EXCEPTION_SORT_FIELDS, exceptionFilterSchema, listExceptionsForStaff } from './exception-list-query';
+import { certificateFilterSchema, exceptionFilterSchema } from './certificate-list-filters';
 
 const CERTIFICATE_LIST = {
   filter: certificateFilterSchema,

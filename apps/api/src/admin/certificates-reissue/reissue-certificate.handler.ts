@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { RefusedError, certificateDecider, certificateStreamId } from '@portal/domain';
-import { findApplication } from '@portal/projections';
+import { findApplication, isStudentOnPod } from '@portal/projections';
 import { type Platform, certificateIdOf } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
@@ -16,12 +16,8 @@ export class ReissueCertificateHandler {
   async reissue(actor: string, applicationId: string): Promise<void> {
     const application = await findApplication(this.platform.db, applicationId);
     if (!application || application.role !== 'student') throw new NotFoundException();
-    const { rows } = await this.platform.db.query(
-      "SELECT 1 FROM pod_members WHERE application_id = $1 AND role = 'student'",
-      [applicationId],
-    );
     // Only a student on a pod has attendance and marks to settle a certificate from.
-    if (!rows[0]) throw new RefusedError('not_in_pod', 'This student is not on a pod yet.');
+    if (!(await isStudentOnPod(this.platform.db, applicationId))) throw new RefusedError('not_in_pod', 'This student is not on a pod yet.');
     const certificateId = certificateIdOf(applicationId);
     const ref = { certificateId, userId: application.user_id, courseId: application.course_id, applicationId };
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {

@@ -1,9 +1,10 @@
 import type { Queryable } from '@portal/event-store';
+import { type ApplicationSortField, listApplicationsForStaff } from '@portal/projections';
 import type { Anonymity } from '../shared/applicant-anonymity';
 import { withoutIdentity } from '../shared/applicant-anonymity';
 import { csvLine } from '../shared/csv';
 import type { ListQuery } from '../shared/ra-list-query';
-import { type ApplicationFilter, type ApplicationSortField, listApplicationsForStaff } from './application-list-query';
+import type { ApplicationFilter } from './application-filters';
 
 const COLUMNS = [
   'id',

@@ -1,14 +1,12 @@
 import type { Queryable } from '@portal/event-store';
+import { APPLICATION_SORT_FIELDS, type ApplicationSortField } from '@portal/projections';
 import type { AuthenticatedUser } from '../../identity/access/authenticated-user';
 import { type Anonymity, anonymityFor } from '../shared/applicant-anonymity';
 import { type ListQuery, listQuerySchema, parseListQuery } from '../shared/ra-list-query';
-import {
-  APPLICATION_SORT_FIELDS,
-  type ApplicationFilter,
-  type ApplicationSortField,
-  IDENTIFYING_SORT_FIELDS,
-  applicationFilterSchema,
-} from './application-list-query';
+import { type ApplicationFilter, applicationFilterSchema } from './application-filters';
+
+/** Sorting by these would order anonymised applicants by who they are. */
+const IDENTIFYING_SORT_FIELDS: ReadonlyArray<ApplicationSortField> = ['applicant_name', 'email', 'country'];
 
 /** The staff list's filters and sort fields, as ra-data-simple-rest sends them. */
 export const APPLICATION_LIST = {

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { staffApplicationRowSchema } from '@portal/contracts';
+import { type ApplicationListRow, listApplicationsForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { withoutIdentity } from '../shared/applicant-anonymity';
 import { setContentRange } from '../shared/ra-list-query';
-import { type ApplicationListRow, listApplicationsForStaff } from './application-list-query';
 import { applicationsCsv } from './applications-csv';
 import { applicationExportQuerySchema, applicationListQuerySchema, callerListQuery } from './caller-list-query';
 

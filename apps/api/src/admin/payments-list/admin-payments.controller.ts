@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { staffPaymentRowSchema } from '@portal/contracts';
+import { type StaffPaymentRow, staffPaymentRowSchema } from '@portal/contracts';
+import { PAYMENT_SORT_FIELDS, listPaymentsForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -8,12 +9,7 @@ import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
 import { listQuerySchema, parseListQuery, setContentRange } from '../shared/ra-list-query';
-import {
-  PAYMENT_SORT_FIELDS,
-  type PaymentListRow,
-  listPaymentsForStaff,
-  paymentFilterSchema,
-} from './payment-list-query';
+import { paymentFilterSchema } from './payment-list-filter';
 
 const PAYMENT_LIST = {
   filter: paymentFilterSchema,
@@ -31,7 +27,7 @@ export class AdminPaymentsController {
   @Get()
   @ApiOkResponse({ description: 'One page of payments received; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(PAYMENT_LIST), response: z.array(staffPaymentRowSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<PaymentListRow[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<StaffPaymentRow[]> {
     const listQuery = parseListQuery(query, PAYMENT_LIST);
     const { rows, total } = await listPaymentsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'payments', listQuery.start, rows.length, total);

@@ -8,6 +8,7 @@ import {
   podListRowSchema,
   podViewSchema,
 } from '@portal/contracts';
+import { MEGAPOD_SORT_FIELDS, POD_SORT_FIELDS, listMegapodsForStaff, listPodsForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { z } from 'zod';
@@ -17,8 +18,7 @@ import { PLATFORM } from '../../platform/platform.module';
 import { podViews } from '../../pods/read-pods/pod-views';
 import { Contract, CONTENT_RANGE } from '../../http/openapi/route-contract';
 import { listQuerySchema, parseListQuery, setContentRange } from '../shared/ra-list-query';
-import { MEGAPOD_SORT_FIELDS, megapodFilterSchema, listMegapodsForStaff } from './megapod-list-query';
-import { POD_SORT_FIELDS, listPodsForStaff, podFilterSchema } from './pod-list-query';
+import { megapodFilterSchema, podFilterSchema } from './pod-list-filters';
 
 const POD_LIST = {
   filter: podFilterSchema,

@@ -1,5 +1,6 @@
-import { parseInput } from '../../http/validation';
+import type { ListQuery } from '@portal/projections';
 import type { Response } from 'express';
+import { parseInput } from '../../http/validation';
 import { z } from 'zod';
 
 /** The most rows one request may ask for: react-admin's CSV export reads 1000 at once. */
@@ -28,13 +29,7 @@ const rangeSchema = z
 /** ids as react-admin's getMany sends them: one id or a list of them. */
 export const idFilter = z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(MAX_PAGE)]);
 
-export interface ListQuery<Filter, Field extends string> {
-  start: number;
-  end: number;
-  sortField: Field;
-  order: 'ASC' | 'DESC';
-  filter: Filter;
-}
+export type { ListQuery } from '@portal/projections';
 
 /**
  * The ra-data-simple-rest query (`range=[0,24]`, `sort=["field","DESC"]`, `filter={...}`) of one

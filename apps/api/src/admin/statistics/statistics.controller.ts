@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { applicationStatisticsSchema, statisticsQuerySchema } from '@portal/contracts';
+import { type ApplicationStatistics, applicationStatisticsSchema, statisticsQuerySchema } from '@portal/contracts';
+import { applicationStatistics } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
-import { type ApplicationStatistics, applicationStatistics } from './application-statistics';
 
 /** The dashboard's charts (staff): applications per day, the status funnel, acceptance, money collected. */
 @ApiTags('admin')

@@ -2,6 +2,7 @@ import type { AuditEvent } from '@portal/contracts';
 import type { EventMetadata, Queryable } from '@portal/event-store';
 import { toNumber } from '@portal/event-store';
 import type { PersonalDataVault } from '@portal/event-store';
+import { emailsOfUsers } from '@portal/projections';
 
 /** One stored event as auditors read it: the contract's shape (`auditEventSchema`). */
 export type { AuditEvent };
@@ -55,8 +56,5 @@ export async function toAuditEvents(
 async function actorNames(db: Queryable, actors: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(actors)].filter((actor) => actor !== 'system');
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = ANY($1)', [
-    ids,
-  ]);
-  return new Map(rows.map((row) => [row.id, row.email]));
+  return emailsOfUsers(db, ids);
 }

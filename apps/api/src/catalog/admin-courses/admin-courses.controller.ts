@@ -16,7 +16,7 @@ import {
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type CourseView, createCourseSchema, updateCourseSchema, courseViewSchema } from '@portal/contracts';
-import { findCourse } from '@portal/projections';
+import { COURSE_SORT_FIELDS, findCourse, listCoursesForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../admin/shared/ra-list-query';
@@ -26,7 +26,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { CreateCourseCommand } from '../create-course/create-course.command';
 import { UpdateCourseCommand } from '../update-course/update-course.command';
-import { COURSE_SORT_FIELDS, courseFilterSchema, listCoursesForStaff } from './admin-course-list';
+import { courseFilterSchema } from './course-list-filter';
 import { Contract, CONTENT_RANGE } from '../../http/openapi/route-contract';
 
 const COURSE_LIST = {

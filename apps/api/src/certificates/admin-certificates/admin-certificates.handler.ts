@@ -6,7 +6,7 @@ import {
   certificateStreamId,
   taCertificateType,
 } from '@portal/domain';
-import { findApplication, findEnrollment } from '@portal/projections';
+import { findApplication, findEnrollment, podTasOfCourse } from '@portal/projections';
 import { type Platform, certificateIdOf } from '@portal/platform';
 import type { BulkOutcome } from '../../enrollment/decide-application/decide-application.handler';
 import { requestMetadata } from '../../identity/shared/metadata';
@@ -42,12 +42,7 @@ export class AdminCertificatesHandler {
 
   /** Every TA on a pod of the course gets the certificate of their role (spec 1 §6: lead, project, regular). */
   async issueTaCertificates(actor: string, courseId: string): Promise<number> {
-    const { rows } = await this.platform.db.query<{ application_id: string; user_id: string; pod_id: string }>(
-      `SELECT DISTINCT ON (m.application_id) m.application_id, m.user_id, m.pod_id
-         FROM pod_members m JOIN pods p ON p.id = m.pod_id
-        WHERE p.course_id = $1 AND m.role <> 'student' ORDER BY m.application_id, m.role`,
-      [courseId],
-    );
+    const rows = await podTasOfCourse(this.platform.db, courseId);
     for (const row of rows) {
       const enrollment = await findEnrollment(this.platform.db, row.application_id);
       const ref = {

@@ -5,36 +5,15 @@ import {
   profileStreamId,
   userStreamId,
 } from '@portal/domain';
-import type { PersonalDataExport, PersonalDataReadModels } from '@portal/contracts';
+import type { PersonalDataExport } from '@portal/contracts';
 import type { PersonalDataVault, Queryable } from '@portal/event-store';
+import { personalDataRows } from '@portal/projections';
 import {
   STORED_EVENT_COLUMNS,
   type AuditEvent,
   type StoredEventRow,
   toAuditEvents,
 } from '../../audit/shared/audit-event';
-
-/**
- * Read models that hold rows about one person, and the column naming them. The password hash and
- * session token hashes are credentials, not data about the person: they are left out.
- */
-const READ_MODELS: ReadonlyArray<{ key: keyof PersonalDataReadModels; sql: string }> = [
-  { key: 'account', sql: 'SELECT * FROM users WHERE id = $1' },
-  { key: 'profile', sql: 'SELECT * FROM user_profiles WHERE user_id = $1' },
-  { key: 'applications', sql: 'SELECT * FROM applications WHERE user_id = $1 ORDER BY submitted_at' },
-  {
-    key: 'enrollments',
-    sql: 'SELECT e.* FROM enrollments e JOIN applications a ON a.id = e.application_id WHERE a.user_id = $1',
-  },
-  { key: 'payment_receipts', sql: 'SELECT * FROM payment_receipts WHERE user_id = $1 ORDER BY paid_at' },
-  { key: 'pod_memberships', sql: 'SELECT * FROM pod_members WHERE user_id = $1' },
-  { key: 'certificates', sql: 'SELECT * FROM certificates WHERE user_id = $1' },
-  { key: 'social_accounts', sql: 'SELECT id, provider, connected_at FROM social_accounts WHERE user_id = $1' },
-  { key: 'sessions', sql: 'SELECT session_id, method, started_at FROM user_sessions WHERE user_id = $1' },
-  { key: 'content_access', sql: 'SELECT * FROM content_access WHERE user_id = $1' },
-];
-
-const SECRET_COLUMNS = new Set(['password_hash']);
 
 export type { PersonalDataExport };
 
@@ -48,12 +27,7 @@ export async function exportPersonalData(
   vault: PersonalDataVault,
   userId: string,
 ): Promise<PersonalDataExport> {
-  const readModels: Record<string, unknown> = {};
-  for (const { key, sql } of READ_MODELS) {
-    const { rows } = await db.query<Record<string, unknown>>(sql, [userId]);
-    const clean = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([c]) => !SECRET_COLUMNS.has(c))));
-    readModels[key] = key === 'account' || key === 'profile' ? (clean[0] ?? null) : clean;
-  }
+  const readModels = await personalDataRows(db, userId);
   const { rows: applications } = await db.query<{ id: string }>(
     `SELECT DISTINCT data->>'applicationId' AS id FROM events WHERE type = 'ApplicationSubmitted' AND data->>'userId' = $1`,
     [userId],
@@ -74,8 +48,7 @@ export async function exportPersonalData(
   return {
     user_id: userId,
     exported_at: new Date().toISOString(),
-    // Filled above, one key of READ_MODELS each.
-    read_models: readModels as PersonalDataReadModels,
+    read_models: readModels,
     events,
   };
 }

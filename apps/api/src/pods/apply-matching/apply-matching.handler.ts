@@ -14,7 +14,7 @@ import {
   podStreamId,
 } from '@portal/domain';
 import type { CommandSession } from '@portal/event-store';
-import { findCourse, findMatchingProposal } from '@portal/projections';
+import { findCourse, findMatchingProposal, userIdsOfApplications } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
@@ -127,11 +127,7 @@ export class ApplyMatchingHandler {
   }
 
   private async usersOf(applicationIds: string[]): Promise<Map<string, string>> {
-    const { rows } = await this.platform.db.query<{ id: string; user_id: string }>(
-      'SELECT id, user_id FROM applications WHERE id = ANY($1::text[])',
-      [[...new Set(applicationIds)]],
-    );
-    const users = new Map(rows.map((row) => [row.id, row.user_id]));
+    const users = await userIdsOfApplications(this.platform.db, [...new Set(applicationIds)]);
     const missing = applicationIds.filter((id) => !users.has(id));
     if (missing.length) throw new NotFoundException(`Applications no longer there: ${missing.slice(0, 5).join(', ')}`);
     return users;

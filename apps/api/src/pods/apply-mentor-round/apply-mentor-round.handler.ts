@@ -10,7 +10,7 @@ import {
   podDecider,
   podStreamId,
 } from '@portal/domain';
-import { findMentorRoundProposal } from '@portal/projections';
+import { findMentorRoundProposal, userIdsOfApplications } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
@@ -64,10 +64,6 @@ export class ApplyMentorRoundHandler {
   }
 
   private async usersOf(applicationIds: string[]): Promise<Map<string, string>> {
-    const { rows } = await this.platform.db.query<{ id: string; user_id: string }>(
-      'SELECT id, user_id FROM applications WHERE id = ANY($1::text[])',
-      [[...new Set(applicationIds.filter(Boolean))]],
-    );
-    return new Map(rows.map((row) => [row.id, row.user_id]));
+    return userIdsOfApplications(this.platform.db, [...new Set(applicationIds.filter(Boolean))]);
   }
 }

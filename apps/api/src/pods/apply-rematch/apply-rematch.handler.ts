@@ -12,7 +12,7 @@ import {
   rematchStreamId,
 } from '@portal/domain';
 import type { CommandSession } from '@portal/event-store';
-import { findRematchProposal } from '@portal/projections';
+import { findRematchProposal, userIdsOfApplications } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
@@ -82,10 +82,6 @@ export class ApplyRematchHandler {
     const changed = new Set(proposal.changedPods);
     for (const pod of proposal.pods.filter((p) => changed.has(p.podId)))
       for (const id of [pod.taId, pod.projectTaId, pod.leadTaId, ...pod.studentIds]) if (id) ids.add(id);
-    const { rows } = await this.platform.db.query<{ id: string; user_id: string }>(
-      'SELECT id, user_id FROM applications WHERE id = ANY($1::text[])',
-      [[...ids]],
-    );
-    return new Map(rows.map((r) => [r.id, r.user_id]));
+    return userIdsOfApplications(this.platform.db, [...ids]);
   }
 }

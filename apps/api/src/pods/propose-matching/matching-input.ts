@@ -1,16 +1,7 @@
 import type { Logistic, TimeSlot } from '@portal/contracts';
 import type { LowFiTrack, MatchingInput, MatchingStudent, MatchingTa, TaRolePreference } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
-
-interface Candidate {
-  id: string;
-  role: 'student' | 'ta';
-  seniority: MatchingStudent['seniority'];
-  form: Record<string, unknown>;
-  logistic: Logistic | null;
-  ta_for: 'regular_TA' | 'project_TA' | null;
-  selected_as_lead_ta: boolean | null;
-}
+import { matchingCandidates } from '@portal/projections';
 
 /** Slots in preference order: the preferred, the second, then the other possible ones. */
 function slotsOf(logistic: Logistic | null): TimeSlot[] {
@@ -38,16 +29,7 @@ export async function matchingInputFor(
   courseId: string,
   statuses: { student: string[]; ta: string[] } = UNPLACED,
 ): Promise<MatchingInput> {
-  const { rows } = await db.query<Candidate>(
-    `SELECT a.id, a.role, a.seniority, a.form, p.logistic, e.ta_for, e.selected_as_lead_ta
-       FROM applications a
-       LEFT JOIN user_profiles p ON p.user_id = a.user_id
-       LEFT JOIN enrollments e ON e.application_id = a.id
-      WHERE a.course_id = $1
-        AND ((a.role = 'student' AND a.status = ANY($2::text[])) OR (a.role = 'ta' AND a.status = ANY($3::text[])))
-      ORDER BY a.submitted_at, a.id`,
-    [courseId, statuses.student, statuses.ta],
-  );
+  const rows = await matchingCandidates(db, courseId, statuses);
   const students: MatchingStudent[] = [];
   const tas: MatchingTa[] = [];
   for (const row of rows) {

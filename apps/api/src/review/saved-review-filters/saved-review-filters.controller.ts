@@ -24,7 +24,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
-import { applicationFilterSchema } from '../../admin/list-applications/application-list-query';
+import { applicationFilterSchema } from '../../admin/list-applications/application-filters';
 
 /** What is saved must be a filter the staff list accepts, so a saved filter always opens a queue. */
 const inputSchema = savedReviewFilterInputSchema.extend({ filter: applicationFilterSchema });

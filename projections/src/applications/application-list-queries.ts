@@ -1,8 +1,26 @@
+import type { ApplicationRole, ApplicationStatus, Language, Seniority, TimeSlot } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
-import type { ListQuery } from '../shared/ra-list-query';
-import { type ApplicationFilter, applicationWhere } from './application-filters';
+import type { ListPage, ListQuery } from '../list-query';
 
-export { type ApplicationFilter, applicationFilterSchema } from './application-filters';
+/** The staff application list's filters, as ra-data-simple-rest sends them in `filter={...}`. */
+export interface StaffApplicationFilter {
+  id?: string | string[];
+  course?: string;
+  role?: ApplicationRole;
+  status?: ApplicationStatus;
+  seniority?: Seniority;
+  /** The country the applicant resides in during the course (the one their fee is priced for). */
+  country?: string;
+  time_slot?: TimeSlot;
+  language?: Language;
+  data_set?: string;
+  /** A day (`2026-03-01`) or an instant. */
+  submitted_gte?: string;
+  submitted_lte?: string;
+  /** A staff member's id: applications they are assigned to review. */
+  reviewer?: string;
+  q?: string;
+}
 
 /** What each sortable field of the list orders by; the id breaks ties so pages never overlap. */
 const SORT_COLUMNS = {
@@ -20,8 +38,6 @@ const SORT_COLUMNS = {
   review_spread: 'rv.review_spread',
   review_count: 'rv.review_count',
 } as const;
-/** Sorting by these would order anonymised applicants by who they are. */
-export const IDENTIFYING_SORT_FIELDS: ReadonlyArray<ApplicationSortField> = ['applicant_name', 'email', 'country'];
 export type ApplicationSortField = keyof typeof SORT_COLUMNS;
 export const APPLICATION_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [ApplicationSortField, ...ApplicationSortField[]];
 
@@ -62,9 +78,9 @@ const FROM = `FROM applications a JOIN courses c ON c.id = a.course_id JOIN user
  */
 export async function listApplicationsForStaff(
   db: Queryable,
-  query: ListQuery<ApplicationFilter, ApplicationSortField>,
+  query: ListQuery<StaffApplicationFilter, ApplicationSortField>,
   options: { searchIdentity: boolean; viewerId: string },
-): Promise<{ rows: ApplicationListRow[]; total: number }> {
+): Promise<ListPage<ApplicationListRow>> {
   const { sql: where, params } = applicationWhere(query.filter, options);
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} ${where}`, params);
   const viewer = `$${params.length + 1}`;
@@ -92,4 +108,63 @@ export async function listApplicationsForStaff(
     review_count: toNumber(row.review_count),
   }));
   return { rows, total: toNumber(total.rows[0].n) };
+}
+
+/** A date alone as an upper bound means the whole of that day (UTC). */
+const endOf = (bound: string) => (bound.length === 10 ? `${bound}T23:59:59.999Z` : bound);
+
+/**
+ * The WHERE clause of a filter over `applications a`, `courses c`, `users u` and `user_profiles p`,
+ * with its parameters; every value is a bound parameter, never spliced into the SQL.
+ */
+function applicationWhere(
+  filter: StaffApplicationFilter,
+  options: { searchIdentity: boolean },
+): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.id !== undefined) add((p) => `a.id = ANY(${p})`, [filter.id].flat());
+  if (filter.course) add((p) => `a.course_id = ${p}`, filter.course);
+  if (filter.role) add((p) => `a.role = ${p}`, filter.role);
+  if (filter.status) add((p) => `a.status = ${p}`, filter.status);
+  if (filter.seniority) add((p) => `a.seniority = ${p}`, filter.seniority);
+  if (filter.country) add((p) => `lower(a.personal->>'residing_country_during_course') = lower(${p})`, filter.country);
+  // A slot or language the applicant prefers or said is possible for them (logistic profile).
+  if (filter.time_slot !== undefined)
+    add(
+      (p) =>
+        `((p.logistic->>'preferred_time_slot')::int = ${p} OR (p.logistic->'possible_time_slots') @> to_jsonb(${p}::int))`,
+      filter.time_slot,
+    );
+  if (filter.language)
+    add(
+      (p) => `(p.logistic->>'preferred_language' = ${p} OR (p.logistic->'possible_languages') @> to_jsonb(${p}::text))`,
+      filter.language,
+    );
+  // Students rank two data sets, TAs and mentors name a comfortable and an alternative one.
+  if (filter.data_set)
+    add(
+      (p) =>
+        `${p} IN (a.form->>'data_set', a.form->>'second_data_set', a.form->>'comfortable_data_set', a.form->>'alternative_data_set')`,
+      filter.data_set,
+    );
+  if (filter.reviewer)
+    add(
+      (p) => `EXISTS (SELECT 1 FROM application_reviewers ar WHERE ar.application_id = a.id AND ar.reviewer_id = ${p})`,
+      filter.reviewer,
+    );
+  if (filter.submitted_gte) add((p) => `a.submitted_at >= ${p}::timestamptz`, filter.submitted_gte);
+  if (filter.submitted_lte) add((p) => `a.submitted_at <= ${p}::timestamptz`, endOf(filter.submitted_lte));
+  if (filter.q?.trim()) {
+    const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // In anonymised review the search must not tell a reviewer whose name matches.
+    if (options.searchIdentity)
+      add((p) => `(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR c.name ILIKE ${p})`, pattern);
+    else add((p) => `c.name ILIKE ${p}`, pattern);
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

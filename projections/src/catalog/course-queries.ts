@@ -1,18 +1,15 @@
 import type { CourseView } from '@portal/contracts';
 import type { CourseSnapshot } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
-import { z } from 'zod';
-import { type ListQuery, idFilter } from '../../admin/shared/ra-list-query';
+import type { ListPage, ListQuery } from '../list-query';
 
-export const courseFilterSchema = z
-  .object({
-    id: idFilter.optional(),
-    is_active: z.boolean().optional(),
-    season: z.number().int().optional(),
-    q: z.string().max(200).optional(),
-  })
-  .strict();
-export type CourseFilter = z.infer<typeof courseFilterSchema>;
+/** The staff course list's filters: ids (react-admin's getMany), active or not, season, a name search. */
+export interface StaffCourseFilter {
+  id?: string | string[];
+  is_active?: boolean;
+  season?: number;
+  q?: string;
+}
 
 const SORT_COLUMNS = {
   id: 'id',
@@ -25,7 +22,7 @@ const SORT_COLUMNS = {
 export type CourseSortField = keyof typeof SORT_COLUMNS;
 export const COURSE_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [CourseSortField, ...CourseSortField[]];
 
-function whereClause(filter: CourseFilter): { sql: string; params: unknown[] } {
+function whereClause(filter: StaffCourseFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -42,8 +39,8 @@ function whereClause(filter: CourseFilter): { sql: string; params: unknown[] } {
 /** One page of every course, active or not, as staff manage them, and the total. */
 export async function listCoursesForStaff(
   db: Queryable,
-  query: ListQuery<CourseFilter, CourseSortField>,
-): Promise<{ rows: CourseView[]; total: number }> {
+  query: ListQuery<StaffCourseFilter, CourseSortField>,
+): Promise<ListPage<CourseView>> {
   const { sql: where, params } = whereClause(query.filter);
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM courses ${where}`, params);
   const page = await db.query<{ id: string; course: CourseSnapshot }>(

@@ -1,17 +1,14 @@
-import { STAFF_PAYMENT_STATUSES, type StaffPaymentRow } from '@portal/contracts';
+import type { StaffPaymentRow } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
-import { z } from 'zod';
-import { type ListQuery, idFilter } from '../shared/ra-list-query';
+import type { ListPage, ListQuery } from '../list-query';
 
-export const paymentFilterSchema = z
-  .object({
-    id: idFilter.optional(),
-    course: z.string().min(1).max(100).optional(),
-    status: z.enum(STAFF_PAYMENT_STATUSES).optional(),
-    q: z.string().max(200).optional(),
-  })
-  .strict();
-export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
+/** The staff payment list's filters: ids (react-admin's getMany), course, status, a search. */
+export interface StaffPaymentFilter {
+  id?: string | string[];
+  course?: string;
+  status?: StaffPaymentRow['status'];
+  q?: string;
+}
 
 const SORT_COLUMNS = {
   id: 's.payment_id',
@@ -23,11 +20,9 @@ const SORT_COLUMNS = {
 export type PaymentSortField = keyof typeof SORT_COLUMNS;
 export const PAYMENT_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [PaymentSortField, ...PaymentSortField[]];
 
-export type PaymentListRow = StaffPaymentRow;
-
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-function whereClause(filter: PaymentFilter): { sql: string; params: unknown[] } {
+function whereClause(filter: StaffPaymentFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -55,8 +50,8 @@ const FROM = `FROM staff_payments s JOIN applications a ON a.id = s.application_
 /** One page of payments received (the staff_payments read model) with applicant and course. */
 export async function listPaymentsForStaff(
   db: Queryable,
-  query: ListQuery<PaymentFilter, PaymentSortField>,
-): Promise<{ rows: PaymentListRow[]; total: number }> {
+  query: ListQuery<StaffPaymentFilter, PaymentSortField>,
+): Promise<ListPage<StaffPaymentRow>> {
   const { sql: where, params } = whereClause(query.filter);
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} ${where}`, params);
   const page = await db.query<{
@@ -82,7 +77,7 @@ export async function listPaymentsForStaff(
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
     params,
   );
-  const rows = page.rows.map(({ amount_cents, paid_at, ...row }): PaymentListRow => ({
+  const rows = page.rows.map(({ amount_cents, paid_at, ...row }): StaffPaymentRow => ({
     ...row,
     amount: dollars(Number(amount_cents)),
     status: row.refund_reason ? 'refund_due' : 'settled',

@@ -1,12 +1,12 @@
-import { type Queryable, toNumber } from '@portal/event-store';
 import type { CertificateExceptionRow } from '@portal/contracts';
-import { z } from 'zod';
-import { type ListQuery, idFilter } from '../shared/ra-list-query';
+import { type Queryable, toNumber } from '@portal/event-store';
+import type { ListPage, ListQuery } from '../list-query';
 
-export const exceptionFilterSchema = z
-  .object({ id: idFilter.optional(), course: z.string().min(1).max(100).optional() })
-  .strict();
-export type ExceptionFilter = z.infer<typeof exceptionFilterSchema>;
+/** The staff list of attendance exceptions' filters: ids (react-admin's getMany) and course. */
+export interface StaffExceptionFilter {
+  id?: string | string[];
+  course?: string;
+}
 
 const SORT_COLUMNS = { id: 'x.application_id', granted_at: 'x.granted_at', student_name: 'student_name' } as const;
 export type ExceptionSortField = keyof typeof SORT_COLUMNS;
@@ -14,8 +14,8 @@ export const EXCEPTION_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [ExceptionSort
 
 export async function listExceptionsForStaff(
   db: Queryable,
-  query: ListQuery<ExceptionFilter, ExceptionSortField>,
-): Promise<{ rows: CertificateExceptionRow[]; total: number }> {
+  query: ListQuery<StaffExceptionFilter, ExceptionSortField>,
+): Promise<ListPage<CertificateExceptionRow>> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.filter.id !== undefined) {

@@ -1,8 +1,6 @@
 import type { ApplicationRole, ApplicationStatistics, Seniority } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
 
-export type { ApplicationStatistics };
-
 /** Where each status sits in the funnel: a later stage counts as having passed the earlier ones. */
 const OFFERED = ['accepted', 'declined', 'paid', 'waived_fee', 'approved', 'matched', 'dropped_out'];
 const PAID_OR_WAIVED = ['paid', 'waived_fee', 'approved', 'matched', 'dropped_out'];

@@ -1,17 +1,14 @@
+import type { CertificateListRow } from '@portal/contracts';
 import { MAX_ABSENCE_DAYS } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
-import type { CertificateListRow } from '@portal/contracts';
-import { z } from 'zod';
-import { type ListQuery, idFilter } from '../shared/ra-list-query';
+import type { ListPage, ListQuery } from '../list-query';
 
-export const certificateFilterSchema = z
-  .object({
-    id: idFilter.optional(),
-    course: z.string().min(1).max(100).optional(),
-    eligible: z.boolean().optional(),
-  })
-  .strict();
-export type CertificateFilter = z.infer<typeof certificateFilterSchema>;
+/** The staff certificate list's filters: ids (react-admin's getMany), course, eligible or not. */
+export interface StaffCertificateFilter {
+  id?: string | string[];
+  course?: string;
+  eligible?: boolean;
+}
 
 const SORT_COLUMNS = {
   id: 'id',
@@ -53,8 +50,8 @@ const ELIGIBLE = `(completed_course AND (attendance_exception OR absence_days <=
 
 export async function listCertificatesForStaff(
   db: Queryable,
-  query: ListQuery<CertificateFilter, CertificateSortField>,
-): Promise<{ rows: CertificateListRow[]; total: number }> {
+  query: ListQuery<StaffCertificateFilter, CertificateSortField>,
+): Promise<ListPage<CertificateListRow>> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const { id, course, eligible } = query.filter;
