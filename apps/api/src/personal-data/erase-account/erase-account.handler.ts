@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   NotFoundError,
   RefusedError,
@@ -12,6 +13,7 @@ import type { Logger, Platform } from '@portal/platform';
 import { STORED_NAME, profileImageKey } from '../../identity/me/profile-images';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
+import { EraseAccountCommand } from './erase-account.command';
 
 /**
  * Crypto-shredding of one person (DESIGN.md §3), in one transaction: `PersonalDataErased` on their
@@ -19,14 +21,14 @@ import { LOGGER, PLATFORM } from '../../platform/platform.module';
  * address and provider accounts released for anyone to use again, their ORCID token deleted, and their
  * key destroyed, so every encrypted field of theirs in the log reads '[erased]' from then on.
  */
-@Injectable()
-export class EraseAccountHandler {
+@CommandHandler(EraseAccountCommand)
+export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand, void> {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(actor: string, userId: string): Promise<void> {
+  async execute({ actor, userId }: EraseAccountCommand): Promise<void> {
     if (actor === userId) throw new RefusedError('own_account', 'You cannot erase your own account.');
     const { commands, store } = this.platform;
     const { result: images } = await commands.execute(requestMetadata(actor), async (session) => {
