@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   NotFoundError,
-  RefusedError,
   claimDecider,
   emailClaimStreamId,
   socialClaimStreamId,
@@ -29,14 +28,13 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
   ) {}
 
   async execute({ actor, userId }: EraseAccountCommand): Promise<void> {
-    if (actor === userId) throw new RefusedError('own_account', 'You cannot erase your own account.');
     const { commands, store } = this.platform;
     const { result: images } = await commands.execute(requestMetadata(actor), async (session) => {
       const now = new Date();
       const user = await session.load(userStreamId(userId), userDecider);
       if (user.state.status === 'none') throw new NotFoundError('User not found.');
       const account = user.state.status === 'active' ? user.state.account : null;
-      session.decide(user, 'user', { type: 'ErasePersonalData', now });
+      session.decide(user, 'user', { type: 'ErasePersonalData', actorUserId: actor, now });
       if (!account) return [];
       const email = await session.load(emailClaimStreamId(account.emailIndex), claimDecider);
       session.decide(email, 'email', { type: 'Release', userId, now });
