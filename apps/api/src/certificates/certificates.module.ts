@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { AdminCertificatesController } from './admin-certificates/admin-certificates.controller';
-import { AdminCertificatesHandler } from './admin-certificates/admin-certificates.handler';
+import { GrantAttendanceExceptionHandler } from './admin-certificates/grant-attendance-exception.handler';
+import { IssueTaCertificatesHandler } from './admin-certificates/issue-ta-certificates.handler';
+import { MarkSurveysHandler } from './admin-certificates/mark-surveys.handler';
 import { ListCertificatesController } from './list-certificates/list-certificates.controller';
 import { MarkCompletionController } from './mark-completion/mark-completion.controller';
+import { MarkCompletionHandler } from './mark-completion/mark-completion.handler';
 import { OrcidEducationController } from './orcid-education/orcid-education.controller';
-import { OrcidEducationHandler } from './orcid-education/orcid-education.handler';
+import { PublishToOrcidHandler } from './orcid-education/publish-to-orcid.handler';
+import { RemoveFromOrcidHandler } from './orcid-education/remove-from-orcid.handler';
 import { PublicCertificateController } from './public-certificate/public-certificate.controller';
 
 const httpControllers = [
@@ -14,8 +19,15 @@ const httpControllers = [
   OrcidEducationController,
   AdminCertificatesController,
 ];
-const commandHandlers = [OrcidEducationHandler, AdminCertificatesHandler];
+const commandHandlers = [
+  MarkCompletionHandler,
+  PublishToOrcidHandler,
+  RemoveFromOrcidHandler,
+  MarkSurveysHandler,
+  GrantAttendanceExceptionHandler,
+  IssueTaCertificatesHandler,
+];
 
 /** Completion marks, certificates (the owner's, the public page and PDF), ORCID publishing, staff's part. */
-@Module({ controllers: httpControllers, providers: commandHandlers, exports: commandHandlers })
+@Module({ imports: [CqrsModule], controllers: httpControllers, providers: commandHandlers })
 export class CertificatesModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../platform/platform.module';
 import { CreatePaymentSessionController } from './create-session/create-session.controller';
@@ -13,6 +14,7 @@ const commandHandlers = [CreatePaymentSessionHandler, StripeWebhookHandler];
 
 /** Card payments through Stripe Checkout: open a session, record what Stripe's webhook reports, list receipts. */
 @Module({
+  imports: [CqrsModule],
   controllers: httpControllers,
   providers: [
     ...commandHandlers,

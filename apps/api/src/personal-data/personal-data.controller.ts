@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type PersonSummary,
@@ -16,9 +17,14 @@ import { parseInput } from '../http/validation';
 import { Access } from '../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../identity/access/authenticated-user';
 import { PLATFORM } from '../platform/platform.module';
-import { EraseAccountHandler } from './erase-account/erase-account.handler';
+import { EraseAccountCommand } from './erase-account/erase-account.command';
 import { exportPersonalData } from './export-account/personal-data-export';
+<<<<<<< HEAD
 import { recordExport } from './export-account/record-export';
+=======
+import { RecordExportCommand } from './export-account/record-export.command';
+import { personSummary } from './find-person/person-summary';
+>>>>>>> wt-cb1
 
 const lookup = z.object({ email: z.email({ message: 'Enter a valid email address.' }).max(254) });
 
@@ -29,7 +35,7 @@ const lookup = z.object({ email: z.email({ message: 'Enter a valid email address
 export class PersonalDataController {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly erase: EraseAccountHandler,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get()
@@ -64,8 +70,7 @@ export class PersonalDataController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<PersonalDataExport> {
     const { db, store } = this.platform;
-    if (!(await personSummary(db, id))) throw new NotFoundException();
-    await recordExport(this.platform, user.userId, id);
+    await this.commands.execute(new RecordExportCommand(user.userId, id));
     response.setHeader('Content-Disposition', `attachment; filename="personal-data-${id}.json"`);
     return exportPersonalData(db, store.vault, id);
   }
@@ -75,7 +80,7 @@ export class PersonalDataController {
   @ApiOkResponse({ description: 'Erased: the account as it now reads; 400 `already_erased` or `own_account`' })
   @Contract({ body: z.object({}), response: personSummarySchema })
   async eraseAccount(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<PersonSummary> {
-    await this.erase.execute(user.userId, id);
+    await this.commands.execute(new EraseAccountCommand(user.userId, id));
     const summary = await personSummary(this.platform.db, id);
     if (!summary) throw new NotFoundException();
     return summary;

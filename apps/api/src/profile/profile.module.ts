@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { SaveDemographicController } from './save-demographic/save-demographic.controller';
 import { SaveDemographicHandler } from './save-demographic/save-demographic.handler';
 import { SaveGeneralInfoController } from './save-general-info/save-general-info.controller';
@@ -11,6 +12,7 @@ const commandHandlers = [SaveGeneralInfoHandler, SaveDemographicHandler, SaveLog
 
 /** The applicant's profile records: general info, demographics and logistics (`/api/users/...`). */
 @Module({
+  imports: [CqrsModule],
   controllers: httpControllers,
   providers: commandHandlers,
 })

@@ -1,13 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { demographicSchema, generalInfoSchema, logisticSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { IdentityKeys } from '../identity/shared/identity-keys';
 import { requestMetadata } from '../identity/shared/metadata';
 import { hashPassword } from '../identity/shared/passwords';
 import { registerAccount } from '../identity/shared/register-account';
-import { SaveDemographicHandler } from '../profile/save-demographic/save-demographic.handler';
-import { SaveGeneralInfoHandler } from '../profile/save-general-info/save-general-info.handler';
-import { SaveLogisticHandler } from '../profile/save-logistic/save-logistic.handler';
+import { SaveDemographicCommand } from '../profile/save-demographic/save-demographic.command';
+import { SaveGeneralInfoCommand } from '../profile/save-general-info/save-general-info.command';
+import { SaveLogisticCommand } from '../profile/save-logistic/save-logistic.command';
 
 export interface DemoPerson {
   firstName: string;
@@ -28,36 +29,42 @@ export async function createDemoPerson(platform: Platform, app: INestApplication
     const account = { firstName, lastName, email, passwordHash, emailVerified: true, role: null };
     return (await registerAccount(session, keys, account, new Date())).userId;
   });
-  await app.get(SaveGeneralInfoHandler).execute(userId, {
-    create: generalInfoSchema.parse({
-      adult_age: true,
-      highest_degree: 'masters_degree',
-      highest_degree_year_earned: 2023,
-      institution: 'University of Ghana',
-      institution_country: 'Ghana',
-      status: 'phd_student',
-      held_position_time: 'one_year',
-      text_about_research_and_interests: 'How populations of neurons in the visual cortex encode uncertainty.',
-      opportunities_to_match_with: ['phd_openings', 'conferences'],
+  await app.get(CommandBus).execute(
+    new SaveGeneralInfoCommand(userId, {
+      create: generalInfoSchema.parse({
+        adult_age: true,
+        highest_degree: 'masters_degree',
+        highest_degree_year_earned: 2023,
+        institution: 'University of Ghana',
+        institution_country: 'Ghana',
+        status: 'phd_student',
+        held_position_time: 'one_year',
+        text_about_research_and_interests: 'How populations of neurons in the visual cortex encode uncertainty.',
+        opportunities_to_match_with: ['phd_openings', 'conferences'],
+      }),
     }),
-  });
-  await app.get(SaveDemographicHandler).execute(userId, {
-    create: demographicSchema.parse({
-      gender: ['female'],
-      race_and_ethnicity: ['black'],
-      country_of_origin: 'Ghana',
-      parents_completed_college: 'no',
-      dependents_at_home: 'no',
-      socioeconomic_situation: 'average',
+  );
+  await app.get(CommandBus).execute(
+    new SaveDemographicCommand(userId, {
+      create: demographicSchema.parse({
+        gender: ['female'],
+        race_and_ethnicity: ['black'],
+        country_of_origin: 'Ghana',
+        parents_completed_college: 'no',
+        dependents_at_home: 'no',
+        socioeconomic_situation: 'average',
+      }),
     }),
-  });
-  await app.get(SaveLogisticHandler).execute(userId, {
-    create: logisticSchema.parse({
-      preferred_time_slot: 3,
-      possible_time_slots: [2, 3],
-      preferred_language: 'english',
-      comfort_english: true,
+  );
+  await app.get(CommandBus).execute(
+    new SaveLogisticCommand(userId, {
+      create: logisticSchema.parse({
+        preferred_time_slot: 3,
+        possible_time_slots: [2, 3],
+        preferred_language: 'english',
+        comfort_english: true,
+      }),
     }),
-  });
+  );
   return userId;
 }

@@ -7,9 +7,9 @@ import { findCourse, findPodRows, podAttendance, podMembers } from '@portal/proj
 import type { Platform } from '@portal/platform';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { UpdateCourseCommand } from '../catalog/update-course/update-course.command';
-import { AdminCertificatesHandler } from '../certificates/admin-certificates/admin-certificates.handler';
+import { MarkSurveysCommand } from '../certificates/admin-certificates/mark-surveys.command';
 import { requestMetadata } from '../identity/shared/metadata';
-import { setCourseContent } from '../content/set-course-content/set-course-content';
+import { SetCourseContentCommand } from '../content/set-course-content/set-course-content.command';
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 import { DEMO_CONTENT } from './demo-content';
 import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';
@@ -92,8 +92,8 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
     const mark = { type: 'MarkCompletion', actorUserId: ta.userId, studentUserId: sam.user_id, now: when } as const;
     session.decide(stream, 'pod', { ...mark, completedCourse: true, completedProject: true });
   });
-  await app.get(AdminCertificatesHandler).markSurveys('system', [students[0].applicationId]);
-  await setCourseContent(platform, 'system', courseId, DEMO_CONTENT);
+  await app.get(CommandBus).execute(new MarkSurveysCommand('system', [students[0].applicationId]));
+  await app.get(CommandBus).execute(new SetCourseContentCommand('system', courseId, DEMO_CONTENT));
 }
 
 async function podIdsOf(platform: Platform, courseId: string): Promise<string[]> {

@@ -47,5 +47,6 @@ export type UserCommand =
     }
   | { type: 'DisconnectSocialAccount'; socialAccountId: string; providerLabel: string; now: Date }
   | { type: 'GrantRole'; role: StaffRole; now: Date }
-  | { type: 'ErasePersonalData'; now: Date }
+  /** By staff: never by the person erased (an admin cannot erase their own account). */
+  | { type: 'ErasePersonalData'; actorUserId: string; now: Date }
   | { type: 'RecordDataExport'; now: Date };

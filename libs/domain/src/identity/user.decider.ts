@@ -230,6 +230,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (account.role === command.role) return [];
         return [{ type: 'RoleGranted', data: { userId, role: command.role, grantedAt: at } }];
       case 'ErasePersonalData':
+        if (command.actorUserId === userId) throw new RefusedError('own_account', 'You cannot erase your own account.');
         return [{ type: 'PersonalDataErased', data: { userId, erasedAt: at } }];
       case 'RecordDataExport':
         return [{ type: 'PersonalDataExported', data: { userId, exportedAt: at } }];

@@ -274,12 +274,20 @@ describe("erasing a person's data", () => {
   const erased: UserEvent = { type: 'PersonalDataErased', data: { userId: 'u1', erasedAt: at } };
 
   it('records the erasure of an account', () =>
-    spec([registered(), verified]).when({ type: 'ErasePersonalData', now }).then([erased]));
+    spec([registered(), verified]).when({ type: 'ErasePersonalData', actorUserId: 'admin', now }).then([erased]));
 
   it('refuses to erase an account twice', () =>
-    spec([registered(), erased]).when({ type: 'ErasePersonalData', now }).thenThrows('already_erased'));
+    spec([registered(), erased])
+      .when({ type: 'ErasePersonalData', actorUserId: 'admin', now })
+      .thenThrows('already_erased'));
 
-  it('refuses an unknown account', () => spec([]).when({ type: 'ErasePersonalData', now }).thenThrows('not_found'));
+  it('refuses an unknown account', () =>
+    spec([]).when({ type: 'ErasePersonalData', actorUserId: 'admin', now }).thenThrows('not_found'));
+
+  it('refuses an admin erasing their own account', () =>
+    spec([registered(), verified])
+      .when({ type: 'ErasePersonalData', actorUserId: 'u1', now })
+      .thenThrows('own_account'));
 
   it('records an export, before and after an erasure', () => {
     const exported: UserEvent = { type: 'PersonalDataExported', data: { userId: 'u1', exportedAt: at } };

@@ -1,13 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { completionSchema } from '@portal/contracts';
-import { DomainError, podDecider, podMembership, podStreamId } from '@portal/domain';
-import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
-import { PLATFORM } from '../../platform/platform.module';
+import { MarkCompletionCommand } from './mark-completion.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 /**
@@ -19,7 +17,7 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('users/certificates')
 @Access('applicant')
 export class MarkCompletionController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(201)
@@ -27,22 +25,7 @@ export class MarkCompletionController {
   @Contract({ body: completionSchema, response: completionSchema })
   async mark(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(completionSchema, body);
-    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(podStreamId(input.pod), podDecider);
-      const { state } = stream;
-      // Checked for the pod's TA only: anyone else learns nothing about the pod from the answer.
-      const ownTa = state.status === 'formed' && podMembership(state.pod, user.userId) === 'ta';
-      if (ownTa && state.pod.courseId !== input.course)
-        throw new DomainError('invalid', 'This pod is not of this course.', 'course');
-      session.decide(stream, 'pod', {
-        type: 'MarkCompletion',
-        actorUserId: user.userId,
-        studentUserId: input.user,
-        completedCourse: input.completed_course,
-        completedProject: input.completed_project,
-        now: new Date(),
-      });
-    });
+    await this.commands.execute(new MarkCompletionCommand(user.userId, input));
     return input;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   MESSAGES,
@@ -14,7 +15,8 @@ import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { OrcidEducationHandler } from './orcid-education.handler';
+import { PublishToOrcidCommand } from './publish-to-orcid.command';
+import { RemoveFromOrcidCommand } from './remove-from-orcid.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 /** Certificates published to the person's ORCID record as education records (spec 1 §7). */
@@ -23,7 +25,7 @@ import { Contract } from '../../http/openapi/route-contract';
 @Access('applicant')
 export class OrcidEducationController {
   constructor(
-    private readonly handler: OrcidEducationHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -43,7 +45,7 @@ export class OrcidEducationController {
   @Contract({ body: orcidPublishSchema, response: orcidEducationRecordViewSchema.extend({ detail: z.string() }) })
   async publish(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { cert_id } = parseInput(orcidPublishSchema, body);
-    const recordId = await this.handler.publish(user.userId, cert_id);
+    const recordId: string = await this.commands.execute(new PublishToOrcidCommand(user.userId, cert_id));
     return { cert_id, record_id: recordId, detail: MESSAGES.publishedToOrcid };
   }
 
@@ -53,7 +55,7 @@ export class OrcidEducationController {
   @Contract({ body: orcidRemoveSchema, response: z.object({ record_id: z.string(), detail: z.string() }) })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { record_id } = parseInput(orcidRemoveSchema, body);
-    await this.handler.remove(user.userId, record_id);
+    await this.commands.execute(new RemoveFromOrcidCommand(user.userId, record_id));
     return { record_id, detail: MESSAGES.removedFromOrcid };
   }
 }

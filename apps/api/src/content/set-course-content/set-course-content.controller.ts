@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type CourseContentView, courseContentSchema, courseContentViewSchema } from '@portal/contracts';
 import { findCourse, findCourseContent } from '@portal/projections';
@@ -8,14 +9,17 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
-import { setCourseContent } from './set-course-content';
+import { SetCourseContentCommand } from './set-course-content.command';
 
 /** Staff set a course's content: its files and, optionally, a new shared password. */
 @ApiTags('admin')
 @Controller('admin/courses')
 @Access('admin')
 export class SetCourseContentController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get(':id/content')
   @ApiOkResponse({ description: '{files, has_password}' })
@@ -31,8 +35,7 @@ export class SetCourseContentController {
   @Contract({ body: courseContentSchema, response: courseContentViewSchema })
   async set(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const input = parseInput(courseContentSchema, body);
-    if (!(await findCourse(this.platform.db, id))) throw new NotFoundException();
-    await setCourseContent(this.platform, user.userId, id, input);
+    await this.commands.execute(new SetCourseContentCommand(user.userId, id, input));
     return this.read(id);
   }
 }

@@ -1,12 +1,10 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, detailSchema } from '@portal/contracts';
-import { userDecider, userStreamId } from '@portal/domain';
-import type { Platform } from '@portal/platform';
-import { PLATFORM } from '../../platform/platform.module';
 import { Access } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
-import { requestMetadata } from '../shared/metadata';
+import { LogoutCommand } from './logout.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 /** Revokes the token of this request (other devices stay signed in). */
@@ -14,21 +12,13 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('users')
 @Access('applicant')
 export class LogoutController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Get('logout')
   @ApiOkResponse({ description: 'The token no longer works' })
   @Contract({ response: detailSchema })
   async logout(@CurrentUser() user: AuthenticatedUser) {
-    await this.platform.commands.handle(
-      {
-        streamId: userStreamId(user.userId),
-        streamType: 'user',
-        decider: userDecider,
-        command: { type: 'EndSession', sessionId: user.sessionId, now: new Date() },
-      },
-      requestMetadata(user.userId),
-    );
+    await this.commands.execute(new LogoutCommand(user.userId, user.sessionId));
     return { detail: MESSAGES.loggedOut };
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Body, Controller, Patch, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, profileEditSchema, userViewSchema } from '@portal/contracts';
@@ -7,7 +8,7 @@ import { memoryStorage } from 'multer';
 import { parseInput } from '../../http/validation';
 import { Access } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
-import { EditProfileHandler } from './edit-profile.handler';
+import { EditProfileCommand } from './edit-profile.command';
 import { PROFILE_IMAGE_MAX_BYTES } from './profile-images';
 import { Contract } from '../../http/openapi/route-contract';
 
@@ -21,7 +22,7 @@ function withoutEmptyStrings(body: unknown): Record<string, unknown> {
 @Controller('users')
 @Access('applicant')
 export class EditProfileController {
-  constructor(private readonly handler: EditProfileHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch('me')
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -32,14 +33,20 @@ export class EditProfileController {
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     }),
   )
-  @Contract({ body: profileEditSchema, files: ['profile_image'], response: userViewSchema.extend({ detail: z.string() }) })
+  @Contract({
+    body: profileEditSchema,
+    files: ['profile_image'],
+    response: userViewSchema.extend({ detail: z.string() }),
+  })
   async edit(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: unknown,
     @UploadedFile() file?: Express.Multer.File,
   ) {
     const input = parseInput(profileEditSchema, withoutEmptyStrings(body));
-    const { user: view, emailChangeRequested } = await this.handler.execute(user.userId, input, file?.buffer ?? null);
+    const { user: view, emailChangeRequested } = await this.commands.execute(
+      new EditProfileCommand(user.userId, input, file?.buffer ?? null),
+    );
     return {
       ...view,
       detail: emailChangeRequested ? MESSAGES.profileUpdatedConfirmEmail : MESSAGES.profileHasBeenUpdated,

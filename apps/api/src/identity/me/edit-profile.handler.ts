@@ -1,5 +1,6 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { MESSAGES, type ProfileEditInput, type UserView } from '@portal/contracts';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import { DomainError, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -7,26 +8,25 @@ import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
 import { hashPassword } from '../shared/passwords';
+import { EditProfileCommand } from './edit-profile.command';
 import { storeProfileImage } from './profile-images';
 import { toUserView } from './user-view';
+
+type EditedProfile = { user: UserView; emailChangeRequested: boolean };
 
 /**
  * The account page's Edit Profile: names, password, picture and email in one request, applied
  * together or not at all. A new email is only requested here (a confirmation goes to it); the
  * account keeps the old address until the link is followed.
  */
-@Injectable()
-export class EditProfileHandler {
+@CommandHandler(EditProfileCommand)
+export class EditProfileHandler implements ICommandHandler<EditProfileCommand, EditedProfile> {
   private readonly keys: IdentityKeys;
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {
     this.keys = new IdentityKeys(platform);
   }
 
-  async execute(
-    userId: string,
-    input: ProfileEditInput,
-    image: Buffer | null,
-  ): Promise<{ user: UserView; emailChangeRequested: boolean }> {
+  async execute({ userId, input, image }: EditProfileCommand): Promise<EditedProfile> {
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
     const imageName = image ? await storeProfileImage(this.platform.files, userId, image) : null;
     const { events } = await this.platform.commands.execute(requestMetadata(userId), async (session) => {

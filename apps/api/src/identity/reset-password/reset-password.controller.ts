@@ -1,14 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, resetPasswordSchema, detailSchema } from '@portal/contracts';
-import { userDecider, userStreamId } from '@portal/domain';
-import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
-import { PLATFORM } from '../../platform/platform.module';
 import { Public } from '../access/access.decorator';
-import { requestMetadata } from '../shared/metadata';
-import { hashPassword } from '../shared/passwords';
-import { readToken } from '../shared/read-token';
+import { ResetPasswordCommand } from './reset-password.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 /** Sets a new password from the reset link; every session of the account ends. */
@@ -16,7 +12,7 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('users')
 @Public()
 export class ResetPasswordController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('reset-password')
   @HttpCode(200)
@@ -24,17 +20,7 @@ export class ResetPasswordController {
   @Contract({ body: resetPasswordSchema, response: detailSchema })
   async reset(@Body() body: unknown) {
     const { token, password } = parseInput(resetPasswordSchema, body);
-    const { userId, tokenId } = readToken(this.platform, 'reset', token);
-    const passwordHash = await hashPassword(password);
-    await this.platform.commands.handle(
-      {
-        streamId: userStreamId(userId),
-        streamType: 'user',
-        decider: userDecider,
-        command: { type: 'ResetPassword', tokenId, passwordHash, now: new Date() },
-      },
-      requestMetadata(userId),
-    );
+    await this.commands.execute(new ResetPasswordCommand(token, password));
     return { detail: MESSAGES.passwordHasBeenReset };
   }
 }

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { disconnectedFrom, socialProviderSchema, detailSchema } from '@portal/contracts';
-import { NotFoundError, claimDecider, socialClaimStreamId, userDecider, userStreamId } from '@portal/domain';
+import type { SocialProvider } from '@portal/domain';
 import { listSocialAccounts } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { Access } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
-import { requestMetadata } from '../shared/metadata';
-import { OrcidCredentials } from './orcid-credentials';
+import { DisconnectSocialAccountCommand } from './disconnect-social-account.command';
 import { PROVIDER_LABELS } from './provider-labels';
 import { Contract } from '../../http/openapi/route-contract';
 
@@ -17,10 +17,10 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('social/accounts')
 @Access('applicant')
 export class SocialAccountsController {
-  private readonly orcid: OrcidCredentials;
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
-    this.orcid = new OrcidCredentials(platform);
-  }
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   @ApiOkResponse({ description: '{"results": [{"id", "provider"}]}' })
@@ -36,19 +36,9 @@ export class SocialAccountsController {
   @ApiOkResponse({ description: 'Disconnected' })
   @Contract({ body: z.object({}), response: detailSchema })
   async disconnect(@CurrentUser() user: AuthenticatedUser, @Param('id') socialAccountId: string) {
-    const { result: provider } = await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const now = new Date();
-      const stream = await session.load(userStreamId(user.userId), userDecider);
-      const accounts = stream.state.status === 'active' ? stream.state.account.socialAccounts : {};
-      const owned = Object.hasOwn(accounts, socialAccountId) ? accounts[socialAccountId] : undefined;
-      if (!owned) throw new NotFoundError('Social account not found.');
-      const label = PROVIDER_LABELS[owned.provider];
-      session.decide(stream, 'user', { type: 'DisconnectSocialAccount', socialAccountId, providerLabel: label, now });
-      const claim = await session.load(socialClaimStreamId(owned.provider, owned.providerUidIndex), claimDecider);
-      session.decide(claim, 'social-identity', { type: 'Release', userId: user.userId, now });
-      if (owned.provider === 'orcid') await this.orcid.remove(session.tx, user.userId);
-      return owned.provider;
-    });
+    const provider: SocialProvider = await this.commands.execute(
+      new DisconnectSocialAccountCommand(user.userId, socialAccountId),
+    );
     return { detail: disconnectedFrom(PROVIDER_LABELS[provider]) };
   }
 }

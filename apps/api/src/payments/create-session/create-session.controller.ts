@@ -1,4 +1,5 @@
 import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { paymentSessionSchema, paymentSessionViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
@@ -7,7 +8,7 @@ import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { CreatePaymentSessionHandler } from './create-session.handler';
+import { CreatePaymentSessionCommand } from './create-session.command';
 import { portalOrigin } from './portal-origin';
 import { Contract } from '../../http/openapi/route-contract';
 
@@ -17,7 +18,7 @@ import { Contract } from '../../http/openapi/route-contract';
 export class CreatePaymentSessionController {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly handler: CreatePaymentSessionHandler,
+    private readonly commands: CommandBus,
   ) {}
 
   /** The pay step: a checkout session for the caller's own accepted student application. */
@@ -27,6 +28,6 @@ export class CreatePaymentSessionController {
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: Request) {
     const input = parseInput(paymentSessionSchema, body);
     const origin = portalOrigin(this.platform.config.PUBLIC_URL, `${request.protocol}://${request.get('host')}`);
-    return this.handler.execute(user.userId, input, origin);
+    return this.commands.execute(new CreatePaymentSessionCommand(user.userId, input, origin));
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES, type PaymentSessionRequest, type PaymentSessionView } from '@portal/contracts';
 import {
   type Charge,
@@ -18,6 +19,7 @@ import Stripe from 'stripe';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 import { type StripeConnection, StripeAccess } from '../stripe/stripe-connection';
+import { CreatePaymentSessionCommand } from './create-session.command';
 import { checkReturnUrl } from './portal-origin';
 
 const CURRENCY = 'usd';
@@ -27,15 +29,15 @@ const CURRENCY = 'usd';
  * fee is computed here, never taken from the client; Stripe is called before the command's
  * transaction (no outside call inside one), and the session is then recorded.
  */
-@Injectable()
-export class CreatePaymentSessionHandler {
+@CommandHandler(CreatePaymentSessionCommand)
+export class CreatePaymentSessionHandler implements ICommandHandler<CreatePaymentSessionCommand, PaymentSessionView> {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly stripe: StripeAccess,
   ) {}
 
-  async execute(userId: string, request: PaymentSessionRequest, origin: string): Promise<PaymentSessionView> {
+  async execute({ userId, request, origin }: CreatePaymentSessionCommand): Promise<PaymentSessionView> {
     checkReturnUrl('success_url', request.success_url, origin);
     checkReturnUrl('cancel_url', request.cancel_url, origin);
     const application = await findOwnApplication(this.platform.db, userId, request.course_application);

@@ -1,20 +1,21 @@
 import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../identity/access/access.decorator';
-import { StripeWebhookHandler } from './webhook.handler';
+import { StripeWebhookCommand } from './webhook.command';
 
 @Controller('payments')
 @Public()
 export class StripeWebhookController {
-  constructor(private readonly handler: StripeWebhookHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Stripe's deliveries; the signature, over the exact bytes received, is the authentication. */
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
   async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined) {
-    await this.handler.handle(request.rawBody, signature);
+    await this.commands.execute(new StripeWebhookCommand(request.rawBody, signature));
     return { received: true };
   }
 }

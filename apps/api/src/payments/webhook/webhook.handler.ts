@@ -1,4 +1,5 @@
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@portal/contracts';
 import {
   RefusedError,
@@ -14,6 +15,7 @@ import Stripe from 'stripe';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 import { type StripeConnection, StripeAccess } from '../stripe/stripe-connection';
+import { StripeWebhookCommand } from './webhook.command';
 
 /** The events that mean money arrived for a checkout (a card at once, or a delayed method later). */
 const PAYING_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
@@ -23,15 +25,15 @@ const PAYING_EVENTS = ['checkout.session.completed', 'checkout.session.async_pay
  * then, for a paid checkout the portal opened, the payment is recorded on the application in the same
  * transaction that claims the Stripe event id, so any number of deliveries record it once.
  */
-@Injectable()
-export class StripeWebhookHandler {
+@CommandHandler(StripeWebhookCommand)
+export class StripeWebhookHandler implements ICommandHandler<StripeWebhookCommand, void> {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly stripe: StripeAccess,
   ) {}
 
-  async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+  async execute({ rawBody, signature }: StripeWebhookCommand): Promise<void> {
     const connection = this.stripe.connection;
     if (!connection) throw new NotFoundException();
     const event = this.verified(connection, rawBody, signature);

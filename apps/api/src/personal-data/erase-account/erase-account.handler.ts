@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   NotFoundError,
-  RefusedError,
   claimDecider,
   emailClaimStreamId,
   socialClaimStreamId,
@@ -12,6 +12,7 @@ import type { Logger, Platform } from '@portal/platform';
 import { STORED_NAME, profileImageKey } from '../../identity/me/profile-images';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
+import { EraseAccountCommand } from './erase-account.command';
 
 /**
  * Crypto-shredding of one person (DESIGN.md §3), in one transaction: `PersonalDataErased` on their
@@ -19,22 +20,21 @@ import { LOGGER, PLATFORM } from '../../platform/platform.module';
  * address and provider accounts released for anyone to use again, their ORCID token deleted, and their
  * key destroyed, so every encrypted field of theirs in the log reads '[erased]' from then on.
  */
-@Injectable()
-export class EraseAccountHandler {
+@CommandHandler(EraseAccountCommand)
+export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand, void> {
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(actor: string, userId: string): Promise<void> {
-    if (actor === userId) throw new RefusedError('own_account', 'You cannot erase your own account.');
+  async execute({ actor, userId }: EraseAccountCommand): Promise<void> {
     const { commands, store } = this.platform;
     const { result: images } = await commands.execute(requestMetadata(actor), async (session) => {
       const now = new Date();
       const user = await session.load(userStreamId(userId), userDecider);
       if (user.state.status === 'none') throw new NotFoundError('User not found.');
       const account = user.state.status === 'active' ? user.state.account : null;
-      session.decide(user, 'user', { type: 'ErasePersonalData', now });
+      session.decide(user, 'user', { type: 'ErasePersonalData', actorUserId: actor, now });
       if (!account) return [];
       const email = await session.load(emailClaimStreamId(account.emailIndex), claimDecider);
       session.decide(email, 'email', { type: 'Release', userId, now });

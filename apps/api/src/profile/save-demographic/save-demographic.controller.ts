@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { demographicPatchSchema, demographicSchema, demographicViewSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requireKnownCountries } from '../shared/known-countries';
-import { SaveDemographicHandler } from './save-demographic.handler';
+import { SaveDemographicCommand } from './save-demographic.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 const COUNTRY_FIELDS = ['country_of_origin'];
@@ -14,7 +15,7 @@ const COUNTRY_FIELDS = ['country_of_origin'];
 @Controller('users/demographic')
 @Access('applicant')
 export class SaveDemographicController {
-  constructor(private readonly handler: SaveDemographicHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(201)
@@ -23,7 +24,7 @@ export class SaveDemographicController {
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(demographicSchema, body);
     requireKnownCountries(input, COUNTRY_FIELDS);
-    return this.handler.execute(user.userId, { create: input });
+    return this.commands.execute(new SaveDemographicCommand(user.userId, { create: input }));
   }
 
   @Patch(':id')
@@ -32,6 +33,6 @@ export class SaveDemographicController {
   update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const changes = parseInput(demographicPatchSchema, body);
     requireKnownCountries(changes, COUNTRY_FIELDS);
-    return this.handler.execute(user.userId, { update: changes }, id);
+    return this.commands.execute(new SaveDemographicCommand(user.userId, { update: changes }, id));
   }
 }

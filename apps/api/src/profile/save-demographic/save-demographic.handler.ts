@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { DemographicChanges, DemographicInput, DemographicView } from '@portal/contracts';
-import type { RecordWrite } from '@portal/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DemographicView } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { saveProfileRecord } from '../shared/save-profile-record';
+import { SaveDemographicCommand } from './save-demographic.command';
 
 /** Creates the user’s demographic answers, or updates them by id; answers the record as saved. */
-@Injectable()
-export class SaveDemographicHandler {
+@CommandHandler(SaveDemographicCommand)
+export class SaveDemographicHandler implements ICommandHandler<SaveDemographicCommand, DemographicView> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(
-    userId: string,
-    write: RecordWrite<DemographicInput, DemographicChanges>,
-    demographicId: string = randomUUID(),
-  ): Promise<DemographicView> {
+  async execute({ userId, write, demographicId = randomUUID() }: SaveDemographicCommand): Promise<DemographicView> {
     const now = new Date();
     const profile = await saveProfileRecord(this.platform, userId, {
       type: 'SaveDemographic',

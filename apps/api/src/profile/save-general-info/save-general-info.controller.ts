@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { generalInfoPatchSchema, generalInfoSchema, generalInfoViewSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { requireKnownCountries } from '../shared/known-countries';
-import { SaveGeneralInfoHandler } from './save-general-info.handler';
+import { SaveGeneralInfoCommand } from './save-general-info.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 const COUNTRY_FIELDS = ['institution_country'];
@@ -14,7 +15,7 @@ const COUNTRY_FIELDS = ['institution_country'];
 @Controller('users/general-info')
 @Access('applicant')
 export class SaveGeneralInfoController {
-  constructor(private readonly handler: SaveGeneralInfoHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(201)
@@ -23,7 +24,7 @@ export class SaveGeneralInfoController {
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(generalInfoSchema, body);
     requireKnownCountries(input, COUNTRY_FIELDS);
-    return this.handler.execute(user.userId, { create: input });
+    return this.commands.execute(new SaveGeneralInfoCommand(user.userId, { create: input }));
   }
 
   @Patch(':id')
@@ -32,6 +33,6 @@ export class SaveGeneralInfoController {
   update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const changes = parseInput(generalInfoPatchSchema, body);
     requireKnownCountries(changes, COUNTRY_FIELDS);
-    return this.handler.execute(user.userId, { update: changes }, id);
+    return this.commands.execute(new SaveGeneralInfoCommand(user.userId, { update: changes }, id));
   }
 }

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { GeneralInfoChanges, GeneralInfoInput, GeneralInfoView } from '@portal/contracts';
-import type { RecordWrite } from '@portal/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { GeneralInfoView } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { saveProfileRecord } from '../shared/save-profile-record';
+import { SaveGeneralInfoCommand } from './save-general-info.command';
 
 /** Creates the user's general info, or updates it by id; answers the record as saved. */
-@Injectable()
-export class SaveGeneralInfoHandler {
+@CommandHandler(SaveGeneralInfoCommand)
+export class SaveGeneralInfoHandler implements ICommandHandler<SaveGeneralInfoCommand, GeneralInfoView> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(
-    userId: string,
-    write: RecordWrite<GeneralInfoInput, GeneralInfoChanges>,
-    generalInfoId: string = randomUUID(),
-  ): Promise<GeneralInfoView> {
+  async execute({ userId, write, generalInfoId = randomUUID() }: SaveGeneralInfoCommand): Promise<GeneralInfoView> {
     const now = new Date();
     const profile = await saveProfileRecord(this.platform, userId, {
       type: 'SaveGeneralInfo',

@@ -1,17 +1,18 @@
 import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { logisticPatchSchema, logisticSchema, logisticViewSchema } from '@portal/contracts';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { SaveLogisticHandler } from './save-logistic.handler';
+import { SaveLogisticCommand } from './save-logistic.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('profile')
 @Controller('users/logistic')
 @Access('applicant')
 export class SaveLogisticController {
-  constructor(private readonly handler: SaveLogisticHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post()
   @HttpCode(201)
@@ -19,7 +20,7 @@ export class SaveLogisticController {
   @Contract({ body: logisticSchema, response: logisticViewSchema })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(logisticSchema, body);
-    return this.handler.execute(user.userId, { create: input });
+    return this.commands.execute(new SaveLogisticCommand(user.userId, { create: input }));
   }
 
   @Patch(':id')
@@ -27,6 +28,6 @@ export class SaveLogisticController {
   @Contract({ body: logisticPatchSchema, response: logisticViewSchema })
   update(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const changes = parseInput(logisticPatchSchema, body);
-    return this.handler.execute(user.userId, { update: changes }, id);
+    return this.commands.execute(new SaveLogisticCommand(user.userId, { update: changes }, id));
   }
 }

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { LogisticChanges, LogisticInput, LogisticView } from '@portal/contracts';
-import type { RecordWrite } from '@portal/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { LogisticView } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { checkLogisticsRules } from '../../applications/shared/logistics-rules';
 import { PLATFORM } from '../../platform/platform.module';
 import { saveProfileRecord } from '../shared/save-profile-record';
+import { SaveLogisticCommand } from './save-logistic.command';
 
 /**
  * Creates the user’s logistic record (time slots, languages, ranked preferences), or updates it by id;
  * answers the record as saved.
  */
-@Injectable()
-export class SaveLogisticHandler {
+@CommandHandler(SaveLogisticCommand)
+export class SaveLogisticHandler implements ICommandHandler<SaveLogisticCommand, LogisticView> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(
-    userId: string,
-    write: RecordWrite<LogisticInput, LogisticChanges>,
-    logisticId: string = randomUUID(),
-  ): Promise<LogisticView> {
+  async execute({ userId, write, logisticId = randomUUID() }: SaveLogisticCommand): Promise<LogisticView> {
     const now = new Date();
     // The logistics lock and the preference rules belong to the applications context.
     await checkLogisticsRules(this.platform.db, userId, 'create' in write ? write.create : write.update, now);

@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { demographicSchema, generalInfoSchema, logisticSchema } from '@portal/contracts';
 import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -7,9 +8,9 @@ import { SubmitApplicationHandler } from '../../applications/submit-application/
 import { IdentityKeys } from '../../identity/shared/identity-keys';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { registerAccount } from '../../identity/shared/register-account';
-import { SaveDemographicHandler } from '../../profile/save-demographic/save-demographic.handler';
-import { SaveGeneralInfoHandler } from '../../profile/save-general-info/save-general-info.handler';
-import { SaveLogisticHandler } from '../../profile/save-logistic/save-logistic.handler';
+import { SaveDemographicCommand } from '../../profile/save-demographic/save-demographic.command';
+import { SaveGeneralInfoCommand } from '../../profile/save-general-info/save-general-info.command';
+import { SaveLogisticCommand } from '../../profile/save-logistic/save-logistic.command';
 import { demoForm } from '../demo-application-forms';
 import { type GeneratedApplicant, generatedApplicants } from './generated-people';
 
@@ -108,36 +109,42 @@ async function createProfile(
     const account = { firstName, lastName, email, passwordHash: null, emailVerified: true, role: null };
     return (await registerAccount(session, keys, account, new Date())).userId;
   });
-  await app.get(SaveGeneralInfoHandler).execute(userId, {
-    create: generalInfoSchema.parse({
-      adult_age: true,
-      highest_degree: person.highestDegree,
-      highest_degree_year_earned: person.highestDegree === 'secondary_school' ? 2022 : 2020,
-      institution: person.institution,
-      institution_country: person.country,
-      status: person.status,
-      held_position_time: person.timeHeld,
-      text_about_research_and_interests: 'Models of learning and decision making in neural circuits.',
+  await app.get(CommandBus).execute(
+    new SaveGeneralInfoCommand(userId, {
+      create: generalInfoSchema.parse({
+        adult_age: true,
+        highest_degree: person.highestDegree,
+        highest_degree_year_earned: person.highestDegree === 'secondary_school' ? 2022 : 2020,
+        institution: person.institution,
+        institution_country: person.country,
+        status: person.status,
+        held_position_time: person.timeHeld,
+        text_about_research_and_interests: 'Models of learning and decision making in neural circuits.',
+      }),
     }),
-  });
-  await app.get(SaveDemographicHandler).execute(userId, {
-    create: demographicSchema.parse({
-      gender: ['prefer_not'],
-      race_and_ethnicity: ['prefer_not'],
-      country_of_origin: person.country,
-      parents_completed_college: 'prefer_not',
-      dependents_at_home: 'prefer_not',
-      socioeconomic_situation: 'prefer_not',
+  );
+  await app.get(CommandBus).execute(
+    new SaveDemographicCommand(userId, {
+      create: demographicSchema.parse({
+        gender: ['prefer_not'],
+        race_and_ethnicity: ['prefer_not'],
+        country_of_origin: person.country,
+        parents_completed_college: 'prefer_not',
+        dependents_at_home: 'prefer_not',
+        socioeconomic_situation: 'prefer_not',
+      }),
     }),
-  });
-  await app.get(SaveLogisticHandler).execute(userId, {
-    create: logisticSchema.parse({
-      preferred_time_slot: person.timeSlot,
-      second_preferred_time_slot: person.secondSlot,
-      possible_time_slots: [person.timeSlot, person.secondSlot],
-      preferred_language: person.language,
-      comfort_english: true,
+  );
+  await app.get(CommandBus).execute(
+    new SaveLogisticCommand(userId, {
+      create: logisticSchema.parse({
+        preferred_time_slot: person.timeSlot,
+        second_preferred_time_slot: person.secondSlot,
+        possible_time_slots: [person.timeSlot, person.secondSlot],
+        preferred_language: person.language,
+        comfort_english: true,
+      }),
     }),
-  });
+  );
   return userId;
 }

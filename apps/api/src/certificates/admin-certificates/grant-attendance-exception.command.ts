@@ -1,0 +1,7 @@
+export class GrantAttendanceExceptionCommand {
+  constructor(
+    readonly actor: string,
+    readonly applicationId: string,
+    readonly reason: string,
+  ) {}
+}

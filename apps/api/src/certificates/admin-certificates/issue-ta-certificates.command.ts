@@ -1,0 +1,6 @@
+export class IssueTaCertificatesCommand {
+  constructor(
+    readonly actor: string,
+    readonly courseId: string,
+  ) {}
+}

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, podDecider, podMembership, podStreamId } from '@portal/domain';
+import type { Platform } from '@portal/platform';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { PLATFORM } from '../../platform/platform.module';
+import { MarkCompletionCommand } from './mark-completion.command';
+
+/**
+ * The pod's TA marks a student's course and project completion; the certificate follows from a job,
+ * once the attendance allows it.
+ */
+@CommandHandler(MarkCompletionCommand)
+export class MarkCompletionHandler implements ICommandHandler<MarkCompletionCommand, void> {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async execute({ actorUserId, input }: MarkCompletionCommand): Promise<void> {
+    await this.platform.commands.execute(requestMetadata(actorUserId), async (session) => {
+      const stream = await session.load(podStreamId(input.pod), podDecider);
+      const { state } = stream;
+      // Checked for the pod's TA only: anyone else learns nothing about the pod from the answer.
+      const ownTa = state.status === 'formed' && podMembership(state.pod, actorUserId) === 'ta';
+      if (ownTa && state.pod.courseId !== input.course)
+        throw new DomainError('invalid', 'This pod is not of this course.', 'course');
+      session.decide(stream, 'pod', {
+        type: 'MarkCompletion',
+        actorUserId,
+        studentUserId: input.user,
+        completedCourse: input.completed_course,
+        completedProject: input.completed_project,
+        now: new Date(),
+      });
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { HttpException } from '@nestjs/common';
+import { MESSAGES } from '@portal/contracts';
+import { RefusedError, certificateDecider, certificateStreamId } from '@portal/domain';
+import { findUserById } from '@portal/projections';
+import type { Platform } from '@portal/platform';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { OrcidCredentials } from '../../identity/social/orcid-credentials';
+import { resolveProviderSettings } from '../../identity/social/providers/provider-settings';
+import { OrcidCallFailed, OrcidMemberApi } from './orcid-member-api';
+
+/**
+ * What publishing and removing share: the person's ORCID iD and token, ORCID's refusals as the
+ * portal's answers, and the outcome recorded on the certificate.
+ */
+export class OrcidRecords {
+  private readonly credentials: OrcidCredentials;
+  readonly api: OrcidMemberApi;
+  constructor(private readonly platform: Platform) {
+    this.credentials = new OrcidCredentials(platform);
+    this.api = new OrcidMemberApi(resolveProviderSettings(platform.config).orcid.profileUrl);
+  }
+
+  async orcidOf(userId: string): Promise<{ orcid: string; token: string }> {
+    const [user, token] = await Promise.all([
+      findUserById(this.platform.db, userId),
+      this.credentials.read(this.platform.db, userId),
+    ]);
+    if (!user?.orcid || !token) throw new RefusedError('orcid_not_connected', MESSAGES.orcidNotConnected);
+    return { orcid: user.orcid, token };
+  }
+
+  async calling<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof OrcidCallFailed)) throw error;
+      if (error.status === 401 || error.status === 403) throw new RefusedError('orcid_refused', MESSAGES.orcidRefused);
+      throw new HttpException({ message: MESSAGES.orcidUnavailable }, 503);
+    }
+  }
+
+  async record(
+    userId: string,
+    certificateId: string,
+    command: Parameters<typeof certificateDecider.decide>[0],
+  ): Promise<void> {
+    await this.platform.commands.execute(requestMetadata(userId), async (session) => {
+      const stream = await session.load(certificateStreamId(certificateId), certificateDecider);
+      session.decide(stream, 'certificate', command);
+    });
+  }
+}

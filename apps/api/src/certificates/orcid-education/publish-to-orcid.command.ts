@@ -1,0 +1,6 @@
+export class PublishToOrcidCommand {
+  constructor(
+    readonly userId: string,
+    readonly certificateId: string,
+  ) {}
+}

@@ -1,0 +1,47 @@
+import { HttpException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MESSAGES } from '@portal/contracts';
+import { DomainError, contentAccessDecider, contentAccessStreamId } from '@portal/domain';
+import { contentPasswordHashes } from '@portal/projections';
+import type { Platform } from '@portal/platform';
+import { passwordMatches } from '../../identity/shared/passwords';
+import { requestMetadata } from '../../identity/shared/metadata';
+import { SignInThrottle } from '../../identity/sign-in/sign-in-throttle';
+import { PLATFORM } from '../../platform/platform.module';
+import { VerifyContentPasswordCommand } from './verify-content-password.command';
+
+/**
+ * The shared password staff set on a course unlocks its files for the caller; answers the course.
+ * Wrong guesses count like failed sign-ins (5 per person, 30 per address in 15 minutes), so the
+ * password cannot be guessed by trying.
+ */
+@CommandHandler(VerifyContentPasswordCommand)
+export class VerifyContentPasswordHandler implements ICommandHandler<VerifyContentPasswordCommand, string> {
+  private readonly throttle: SignInThrottle;
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
+    this.throttle = new SignInThrottle(platform.db);
+  }
+
+  async execute({ userId, address, password }: VerifyContentPasswordCommand): Promise<string> {
+    const keys = { account: `content:${userId}`, address: `content:${address}` };
+    if (await this.throttle.isBlocked(keys)) throw new HttpException(MESSAGES.tooManyContentPasswordAttempts, 429);
+    const courseId = await this.courseOpenedBy(password);
+    if (!courseId) {
+      await this.throttle.recordFailure(keys);
+      throw new DomainError('invalid', MESSAGES.wrongContentPassword, 'password');
+    }
+    await this.platform.commands.execute(requestMetadata(userId), async (session) => {
+      const stream = await session.load(contentAccessStreamId(userId), contentAccessDecider);
+      session.decide(stream, 'content-access', { type: 'UnlockCourseContent', userId, courseId, now: new Date() });
+    });
+    return courseId;
+  }
+
+  /** Each check costs an argon2 hash (about 30 ms): stops at the first course the password opens. */
+  private async courseOpenedBy(password: string): Promise<string | null> {
+    for (const course of await contentPasswordHashes(this.platform.db)) {
+      if (await passwordMatches(password, course.password_hash)) return course.course_id;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,3 @@
+export class ForgotPasswordCommand {
+  constructor(readonly email: string) {}
+}

@@ -1,0 +1,9 @@
+import type { TokenType } from '@portal/contracts';
+
+export class ResendEmailCommand {
+  constructor(
+    readonly tokenType: TokenType,
+    /** The expired link's token: it only has to be genuine, not still valid. */
+    readonly token: string,
+  ) {}
+}

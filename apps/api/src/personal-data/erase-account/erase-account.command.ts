@@ -1,0 +1,7 @@
+export class EraseAccountCommand {
+  constructor(
+    /** The admin erasing; never the person erased. */
+    readonly actor: string,
+    readonly userId: string,
+  ) {}
+}

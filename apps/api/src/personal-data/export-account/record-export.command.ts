@@ -1,0 +1,7 @@
+export class RecordExportCommand {
+  constructor(
+    /** The admin taking the copy. */
+    readonly actor: string,
+    readonly userId: string,
+  ) {}
+}
