@@ -19,12 +19,7 @@ import { type AuthenticatedUser, CurrentUser } from '../identity/access/authenti
 import { PLATFORM } from '../platform/platform.module';
 import { EraseAccountCommand } from './erase-account/erase-account.command';
 import { exportPersonalData } from './export-account/personal-data-export';
-<<<<<<< HEAD
-import { recordExport } from './export-account/record-export';
-=======
 import { RecordExportCommand } from './export-account/record-export.command';
-import { personSummary } from './find-person/person-summary';
->>>>>>> wt-cb1
 
 const lookup = z.object({ email: z.email({ message: 'Enter a valid email address.' }).max(254) });
 
