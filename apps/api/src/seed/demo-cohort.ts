@@ -1,10 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { CourseView } from '@portal/contracts';
 import { feeBreakdown } from '@portal/domain';
 import { feeInputsFor } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
-import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
+import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
 import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
 import { EnrollmentStepHandler } from '../enrollment/shared/enrollment-step.handler';
 import { ApplyMatchingHandler } from '../pods/apply-matching/apply-matching.handler';
@@ -33,8 +34,10 @@ export async function enrolDemoPerson(
     ...(role === 'ta' ? { prefer_being_ta_for: 'regular_TA', possible_time_slots: [] } : {}),
   };
   const { fields } = parseApplicationForm(role, form, false);
-  const submit = app.get(SubmitApplicationHandler);
-  const { id: applicationId } = await submit.execute(userId, role, course.id, fields, submittedAt);
+  const commands = app.get(CommandBus);
+  const applicationId = await commands.execute(
+    new SubmitApplicationCommand(userId, role, course.id, fields, submittedAt),
+  );
   const decide = app.get(DecideApplicationHandler);
   await decide.execute('system', applicationId, { kind: 'decide', decision: 'offer', acceptingOfferEndDate: null });
   const steps = app.get(EnrollmentStepHandler);
