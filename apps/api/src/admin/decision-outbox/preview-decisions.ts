@@ -3,13 +3,7 @@ import type { DecisionPreview, StaffDecisionKind } from '@portal/contracts';
 import { DomainError, applicationDecider, applicationStreamId } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import { findApplication, findUserById } from '@portal/projections';
-import {
-  type Platform,
-  PortalLinks,
-  applicationEmailDraft,
-  isApplicationEmailEvent,
-  publicUrl,
-} from '@portal/platform';
+import { type Platform, PortalLinks, applicationEmailDraft, isApplicationEmailEvent, publicUrl } from '@portal/platform';
 import { ANONYMISED_NAME, type Anonymity } from '../shared/applicant-anonymity';
 
 /** Stands for the applicant's first name in a draft a reviewer reads in anonymised review. */
