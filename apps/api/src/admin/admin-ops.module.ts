@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { AdminCertificateListController } from './certificates-list/admin-certificate-list.controller';
 import { ReissueCertificateController } from './certificates-reissue/reissue-certificate.controller';
 import { ReissueCertificateHandler } from './certificates-reissue/reissue-certificate.handler';
@@ -19,5 +20,5 @@ const httpControllers = [
 const commandHandlers = [ReissueCertificateHandler, RetryFailedJobHandler];
 
 /** The staff app's operations reads and actions: pods and megapods, certificates, payments, jobs. */
-@Module({ controllers: httpControllers, providers: commandHandlers })
+@Module({ imports: [CqrsModule], controllers: httpControllers, providers: commandHandlers })
 export class AdminOpsModule {}

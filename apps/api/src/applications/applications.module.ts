@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ListApplicationsController } from './list-applications/list-applications.controller';
 import { ReadApplicationController } from './read-application/read-application.controller';
 import { SubmitApplicationController } from './submit-application/submit-application.controller';
@@ -27,6 +28,7 @@ const commandHandlers = [
 
 /** Student, TA and mentor applications: submit, read, edit, withdraw, accept an offer; the applicant's list. */
 @Module({
+  imports: [CqrsModule],
   controllers: httpControllers,
   providers: commandHandlers,
 })

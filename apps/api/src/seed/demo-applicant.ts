@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
+import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { demoForm } from './demo-application-forms';
 import { createDemoPerson } from './demo-person';
@@ -17,14 +18,14 @@ export const DEMO_APPLICANT = { email: 'applicant@example.org', password: 'demo-
 export async function seedDemoApplicant(platform: Platform, app: INestApplicationContext): Promise<string> {
   const userId = await createDemoPerson(platform, app, { firstName: 'Nia', lastName: 'Mensah', ...DEMO_APPLICANT });
   const { results: courses } = await listActiveCourses(platform.db, 1, 100);
-  const submit = app.get(SubmitApplicationHandler);
+  const commands = app.get(CommandBus);
   for (const [role, name] of [
     ['student', 'Computational Neuroscience'],
     ['ta', 'Deep Learning'],
   ] as const) {
     const course = courses.find((candidate) => candidate.name === name)!;
     const { fields } = parseApplicationForm(role, demoForm(role, course), false);
-    await submit.execute(userId, role, course.id, fields);
+    await commands.execute(new SubmitApplicationCommand(userId, role, course.id, fields));
   }
   return userId;
 }

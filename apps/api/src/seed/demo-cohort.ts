@@ -1,14 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { CourseView } from '@portal/contracts';
-import { feeBreakdown } from '@portal/domain';
-import { feeInputsFor } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
-import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
-import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
-import { EnrollmentStepHandler } from '../enrollment/shared/enrollment-step.handler';
-import { ApplyMatchingHandler } from '../pods/apply-matching/apply-matching.handler';
-import { ProposeMatchingHandler } from '../pods/propose-matching/propose-matching.handler';
+import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
+import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
+import { type EnrollmentStep, EnrollmentStepCommand } from '../enrollment/shared/enrollment-step.command';
+import { ApplyMatchingCommand } from '../pods/apply-matching/apply-matching.command';
+import { ProposeMatchingCommand } from '../pods/propose-matching/propose-matching.command';
 import { demoForm } from './demo-application-forms';
 import { type DemoPerson, createDemoPerson } from './demo-person';
 
@@ -33,35 +32,34 @@ export async function enrolDemoPerson(
     ...(role === 'ta' ? { prefer_being_ta_for: 'regular_TA', possible_time_slots: [] } : {}),
   };
   const { fields } = parseApplicationForm(role, form, false);
-  const submit = app.get(SubmitApplicationHandler);
-  const { id: applicationId } = await submit.execute(userId, role, course.id, fields, submittedAt);
-  const decide = app.get(DecideApplicationHandler);
-  await decide.execute('system', applicationId, { kind: 'decide', decision: 'offer', acceptingOfferEndDate: null });
-  const steps = app.get(EnrollmentStepHandler);
+  const commands = app.get(CommandBus);
+  const applicationId = await commands.execute(
+    new SubmitApplicationCommand(userId, role, course.id, fields, submittedAt),
+  );
+  await commands.execute(new DecideApplicationCommand('system', applicationId, 'offer', null));
   if (role === 'ta') {
-    await steps.execute(userId, 'ta', applicationId, (_tx, now) => ({ type: 'SignTaAgreement', userId, now }));
-    await decide.execute('system', applicationId, { kind: 'decide', decision: 'approve', acceptingOfferEndDate: null });
+    await commands.execute(new EnrollmentStepCommand(userId, 'ta', applicationId, { type: 'SignTaAgreement' }));
+    await commands.execute(new DecideApplicationCommand('system', applicationId, 'approve', null));
   } else {
     // The wizard's steps in their order: the waiver comes after the funding and hardship answers.
-    const wizard = [
-      { type: 'AcceptRolesDocument', userId },
-      { type: 'ConfirmSupplementalForm', userId },
-      { type: 'AnswerFunding', userId, funding: 'self_funded', explanation: WAIVER },
-      { type: 'AnswerHardship', userId, hardship: true, explanation: WAIVER },
-    ] as const;
-    for (const command of wizard)
-      await steps.execute(userId, 'student', applicationId, (_tx, now) => ({ ...command, now }));
-    await steps.execute(userId, 'student', applicationId, async (tx, now) => {
-      const inputs = await feeInputsFor(tx, applicationId);
-      const feeCents = inputs ? feeBreakdown(inputs).total_cents : 0;
-      return { type: 'WaiveFee', userId, reason: WAIVER, feeCents, now };
-    });
+    const wizard: EnrollmentStep[] = [
+      { type: 'AcceptRolesDocument' },
+      { type: 'ConfirmSupplementalForm' },
+      { type: 'AnswerFunding', funding: 'self_funded', explanation: WAIVER },
+      { type: 'AnswerHardship', hardship: true, explanation: WAIVER },
+      { type: 'WaiveFee', reason: WAIVER },
+    ];
+    for (const step of wizard)
+      await commands.execute(new EnrollmentStepCommand(userId, 'student', applicationId, step));
   }
   return { userId, applicationId };
 }
 
 /** The course's pod matching, proposed and applied as staff would (pods of 3 to 6, 5 wanted). */
 export async function formDemoPods(app: INestApplicationContext, courseId: string): Promise<void> {
-  const proposalId = await app.get(ProposeMatchingHandler).propose('system', courseId, { target: 5, min: 3, max: 6 });
-  await app.get(ApplyMatchingHandler).apply('system', courseId, proposalId);
+  const commands = app.get(CommandBus);
+  const proposalId = await commands.execute(
+    new ProposeMatchingCommand('system', courseId, { target: 5, min: 3, max: 6 }),
+  );
+  await commands.execute(new ApplyMatchingCommand('system', courseId, proposalId));
 }

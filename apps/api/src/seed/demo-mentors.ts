@@ -1,12 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { type CourseView, MENTOR_TOPICS } from '@portal/contracts';
 import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
-import { SubmitApplicationHandler } from '../applications/submit-application/submit-application.handler';
-import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
-import { ApplyMentorRoundHandler } from '../pods/apply-mentor-round/apply-mentor-round.handler';
-import { ProposeMentorRoundHandler } from '../pods/propose-mentor-round/propose-mentor-round.handler';
+import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
+import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
+import { ApplyMentorRoundCommand } from '../pods/apply-mentor-round/apply-mentor-round.command';
+import { ProposeMentorRoundCommand } from '../pods/propose-mentor-round/propose-mentor-round.command';
 import { DEMO_FORMED_COURSE } from './demo-neuro-ai';
 import { createDemoPerson } from './demo-person';
 
@@ -41,16 +42,16 @@ export async function approveDemoMentor(platform: Platform, app: INestApplicatio
     agree_terms_and_conditions: true,
   };
   const { fields } = parseApplicationForm('mentor', form, false);
-  const { id } = await app.get(SubmitApplicationHandler).execute(userId, 'mentor', course.id, fields);
-  await app
-    .get(DecideApplicationHandler)
-    .execute('system', id, { kind: 'decide', decision: 'approve', acceptingOfferEndDate: null });
+  const commands = app.get(CommandBus);
+  const id = await commands.execute(new SubmitApplicationCommand(userId, 'mentor', course.id, fields));
+  await commands.execute(new DecideApplicationCommand('system', id, 'approve', null));
 }
 
 /** The pilot's mentor round, proposed and applied as staff would, once its pods are formed. */
 export async function runDemoMentorRound(app: INestApplicationContext, courseId: string): Promise<void> {
-  const proposalId = await app.get(ProposeMentorRoundHandler).propose('system', courseId);
-  await app.get(ApplyMentorRoundHandler).apply('system', courseId, proposalId);
+  const commands = app.get(CommandBus);
+  const proposalId = await commands.execute(new ProposeMentorRoundCommand('system', courseId));
+  await commands.execute(new ApplyMentorRoundCommand('system', courseId, proposalId));
 }
 
 /** The open course two of the waiting mentors applied to: its mentor window is open on a fresh start. */
@@ -91,11 +92,11 @@ function mentorForm(course: CourseView, groups: number, index: number): Record<s
 /** Submits the demo mentors' applications through the same handler as the API; they stay `applied`. */
 export async function seedDemoMentors(platform: Platform, app: INestApplicationContext): Promise<void> {
   const { results } = await listActiveCourses(platform.db, 1, 100);
-  const submit = app.get(SubmitApplicationHandler);
+  const commands = app.get(CommandBus);
   for (const [index, mentor] of DEMO_MENTORS.entries()) {
     const course = results.find((candidate) => candidate.name === mentor.course)!;
     const userId = await createDemoPerson(platform, app, { ...mentor, password: DEMO_MENTOR.password });
     const { fields } = parseApplicationForm('mentor', mentorForm(course, mentor.groups, index), false);
-    await submit.execute(userId, 'mentor', course.id, fields);
+    await commands.execute(new SubmitApplicationCommand(userId, 'mentor', course.id, fields));
   }
 }

@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { listApplicationsOfUser } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import { DecideApplicationHandler } from '../enrollment/decide-application/decide-application.handler';
+import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
 
 const OFFER_DAYS = 14;
 
@@ -13,7 +14,5 @@ export async function seedDemoOffer(platform: Platform, app: INestApplicationCon
   const student = (await listApplicationsOfUser(platform.db, userId)).find((row) => row.role === 'student');
   if (!student) return;
   const end = new Date(now.getTime() + OFFER_DAYS * 86_400_000).toISOString();
-  await app
-    .get(DecideApplicationHandler)
-    .execute('system', student.id, { kind: 'decide', decision: 'offer', acceptingOfferEndDate: end });
+  await app.get(CommandBus).execute(new DecideApplicationCommand('system', student.id, 'offer', end));
 }

@@ -10,6 +10,8 @@ import { UpdateCourseCommand } from '../catalog/update-course/update-course.comm
 import { MarkSurveysCommand } from '../certificates/admin-certificates/mark-surveys.command';
 import { requestMetadata } from '../identity/shared/metadata';
 import { SetCourseContentCommand } from '../content/set-course-content/set-course-content.command';
+import { RecordAttendanceCommand } from '../pods/record-attendance/record-attendance.command';
+import { SetPodMeetingCommand } from '../pods/set-pod-meeting/set-pod-meeting.command';
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 import { DEMO_CONTENT } from './demo-content';
 import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';
@@ -66,29 +68,20 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
     (member) => member.application_id === students[0].applicationId,
   )!;
   const samDays = (await podAttendance(platform.db, pod.id)).filter((row) => row.application_id === sam.application_id);
+  const meeting = {
+    meeting_link: 'https://zoom.example/j/5550100',
+    claim_host_key: '482913',
+    login_email: 'pod-meeting@example.org',
+    email_password: 'demo-meeting-password',
+    transcripts: true,
+  };
+  await commands.execute(new SetPodMeetingCommand(ta.userId, pod.id, meeting));
+  const halfDay = { id: samDays[0].id, podId: pod.id, applicationId: sam.application_id, day: samDays[0].day };
+  await commands.execute(new RecordAttendanceCommand(ta.userId, halfDay, { percentage: 0.5, project_percentage: 1 }));
+  // Completion is the certificates context's: no bus command here to send it through.
   await platform.commands.execute(requestMetadata(ta.userId), async (session) => {
     const stream = await session.load(podStreamId(pod.id), podDecider);
     const when = new Date();
-    session.decide(stream, 'pod', {
-      type: 'SetPodMeeting',
-      meetingLink: 'https://zoom.example/j/5550100',
-      claimHostKey: '482913',
-      loginEmail: 'pod-meeting@example.org',
-      emailPassword: 'demo-meeting-password',
-      transcripts: true,
-      now: when,
-    });
-    const halfDay = samDays[0];
-    session.decide(stream, 'pod', {
-      type: 'RecordAttendance',
-      actorUserId: ta.userId,
-      recordId: halfDay.id,
-      applicationId: sam.application_id,
-      day: halfDay.day,
-      percentage: 0.5,
-      projectPercentage: 1,
-      now: when,
-    });
     const mark = { type: 'MarkCompletion', actorUserId: ta.userId, studentUserId: sam.user_id, now: when } as const;
     session.decide(stream, 'pod', { ...mark, completedCourse: true, completedProject: true });
   });

@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { applicationDecider, applicationStreamId } from '@portal/domain';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Platform } from '@portal/platform';
-import { requestMetadata } from '../identity/shared/metadata';
-import { ProposeRematchHandler } from '../pods/propose-rematch/propose-rematch.handler';
+import { ProposeRematchCommand } from '../pods/propose-rematch/propose-rematch.command';
+import { RecordDropOutCommand } from '../pods/record-drop-out/record-drop-out.command';
 
 /**
  * The pilot cohort a week in: its last-enrolled student (Olu Adeyemi) has dropped out, recorded by
@@ -16,13 +16,8 @@ export async function seedDemoRematch(platform: Platform, app: INestApplicationC
   );
   const [leaver] = rows;
   if (!leaver) return;
-  await platform.commands.execute(requestMetadata('system'), async (session) => {
-    const stream = await session.load(applicationStreamId(leaver.id), applicationDecider);
-    session.decide(stream, 'application', {
-      type: 'DropOut',
-      reason: 'Took up an internship that clashes with the course hours.',
-      now: new Date(),
-    });
-  });
-  await app.get(ProposeRematchHandler).propose('system', leaver.course_id, []);
+  const commands = app.get(CommandBus);
+  const reason = 'Took up an internship that clashes with the course hours.';
+  await commands.execute(new RecordDropOutCommand('system', leaver.id, reason));
+  await commands.execute(new ProposeRematchCommand('system', leaver.course_id, []));
 }

@@ -1,19 +1,21 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RefusedError, certificateDecider, certificateStreamId } from '@portal/domain';
 import { findApplication, isStudentOnPod } from '@portal/projections';
 import { type Platform, certificateIdOf } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { ReissueCertificateCommand } from './reissue-certificate.command';
 
 /**
  * Records a staff member's request to work a student's certificate out again; the event asks the
  * worker for the settle and render jobs, as a completion mark or an attendance change does.
  */
-@Injectable()
-export class ReissueCertificateHandler {
+@CommandHandler(ReissueCertificateCommand)
+export class ReissueCertificateHandler implements ICommandHandler<ReissueCertificateCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async reissue(actor: string, applicationId: string): Promise<void> {
+  async execute({ actor, applicationId }: ReissueCertificateCommand): Promise<void> {
     const application = await findApplication(this.platform.db, applicationId);
     if (!application || application.role !== 'student') throw new NotFoundException();
     // Only a student on a pod has attendance and marks to settle a certificate from.

@@ -1,10 +1,12 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RefusedError } from '@portal/domain';
 import { retryJob } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { findJob } from '../jobs-status/job-queries';
+import { RetryFailedJobCommand } from './retry-failed-job.command';
 
 /** Recorded on the job's own stream, so the log says which staff member put a failed job back in line. */
 export const FAILED_JOB_RETRIED = 'FailedJobRetried';
@@ -13,11 +15,11 @@ export const FAILED_JOB_RETRIED = 'FailedJobRetried';
  * Puts a failed outbox job back in line (the truth for both runners: BullMQ dispatch and the
  * in-process runner both take pending rows) and records who did it, in one transaction.
  */
-@Injectable()
-export class RetryFailedJobHandler {
+@CommandHandler(RetryFailedJobCommand)
+export class RetryFailedJobHandler implements ICommandHandler<RetryFailedJobCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async retry(actor: string, id: string): Promise<void> {
+  async execute({ actor, id }: RetryFailedJobCommand): Promise<void> {
     const job = await findJob(this.platform.db, id);
     if (!job) throw new NotFoundException();
     await this.platform.db.transaction(async (tx) => {

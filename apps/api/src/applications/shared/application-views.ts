@@ -1,6 +1,8 @@
 import { type ApplicationSummary, type ApplicationView, SUMMARY_ID_KEYS } from '@portal/contracts';
+import { NotFoundException } from '@nestjs/common';
 import { canEdit, canWithdraw } from '@portal/domain';
-import type { ApplicationWithCourse } from '@portal/projections';
+import type { Queryable } from '@portal/event-store';
+import { type ApplicationWithCourse, findOwnApplication } from '@portal/projections';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -40,4 +42,15 @@ export function toApplicationSummary(row: ApplicationWithCourse, now: Date): App
     can_edit: canEdit(status, course, now),
     can_withdraw: canWithdraw(status, role, course, now),
   };
+}
+
+/** A command's answer: the caller's application as it now stands (gone, or another's, is not found). */
+export async function ownApplicationView(
+  db: Queryable,
+  userId: string,
+  applicationId: string,
+): Promise<ApplicationView> {
+  const row = await findOwnApplication(db, userId, applicationId);
+  if (!row) throw new NotFoundException();
+  return toApplicationView(row);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { type ApplicationRole, type ApplicationView, MESSAGES } from '@portal/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MESSAGES } from '@portal/contracts';
 import {
-  type ApplicationFields,
   DomainError,
   ELIGIBILITY_MESSAGES,
   PROFILE_STREAM_TYPE,
@@ -17,30 +17,23 @@ import {
   profileStreamId,
   seniorityOf,
 } from '@portal/domain';
-import { findCourse, findOwnApplication } from '@portal/projections';
+import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { applicantFacts } from '../shared/applicant-facts';
-import { toApplicationView } from '../shared/application-views';
+import { SubmitApplicationCommand } from './submit-application.command';
 
 /**
  * A new application, in one atomic append across three streams: the application itself, the
  * applicant's index (limit, one per course and role, an accepted offer elsewhere) and, for students
  * and TAs, the application's label in the first empty preference slot of the profile.
  */
-@Injectable()
-export class SubmitApplicationHandler {
+@CommandHandler(SubmitApplicationCommand)
+export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicationCommand, string> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(
-    userId: string,
-    role: ApplicationRole,
-    courseId: string,
-    fields: ApplicationFields,
-    /** The demo seed backdates its generated applicants' submissions; requests always submit now. */
-    now: Date = new Date(),
-  ): Promise<ApplicationView> {
+  async execute({ userId, role, courseId, fields, now }: SubmitApplicationCommand): Promise<string> {
     const applicationId = randomUUID();
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const course = await findCourse(session.tx, courseId);
@@ -81,8 +74,6 @@ export class SubmitApplicationHandler {
         });
       }
     });
-    const row = await findOwnApplication(this.platform.db, userId, applicationId);
-    if (!row) throw new NotFoundException();
-    return toApplicationView(row);
+    return applicationId;
   }
 }

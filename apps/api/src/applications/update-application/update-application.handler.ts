@@ -1,29 +1,24 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { ApplicationRole, ApplicationView } from '@portal/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, seniorityOf } from '@portal/domain';
-import { findCourse, findOwnApplication } from '@portal/projections';
+import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { applicantFacts } from '../shared/applicant-facts';
 import { parseApplicationForm } from '../shared/application-kinds';
-import { toApplicationView } from '../shared/application-views';
 import { loadOwnApplication } from '../shared/own-application';
+import { UpdateApplicationCommand } from './update-application.command';
 
 /**
  * An edit. The sent fields are laid over the stored answers inside the command, so when two edits race
  * the retried one is merged onto the other's result: neither change is silently lost.
  */
-@Injectable()
-export class UpdateApplicationHandler {
+@CommandHandler(UpdateApplicationCommand)
+export class UpdateApplicationHandler implements ICommandHandler<UpdateApplicationCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(
-    userId: string,
-    role: ApplicationRole,
-    applicationId: string,
-    changes: Record<string, unknown>,
-  ): Promise<ApplicationView> {
+  async execute({ userId, role, applicationId, changes }: UpdateApplicationCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
       const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
@@ -35,8 +30,5 @@ export class UpdateApplicationHandler {
         role === 'mentor' ? null : seniorityOf(role, (await applicantFacts(session.tx, userId)).generalInfo);
       session.decide(stream, 'application', { type: 'UpdateApplication', userId, course, fields, seniority, now });
     });
-    const row = await findOwnApplication(this.platform.db, userId, applicationId);
-    if (!row) throw new NotFoundException();
-    return toApplicationView(row);
   }
 }

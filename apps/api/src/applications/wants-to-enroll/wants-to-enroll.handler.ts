@@ -1,19 +1,19 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { ApplicationRole, ApplicationView } from '@portal/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
-import { findCourse, findOwnApplication } from '@portal/projections';
+import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
-import { toApplicationView } from '../shared/application-views';
 import { loadOwnApplication } from '../shared/own-application';
+import { WantsToEnrollCommand } from './wants-to-enroll.command';
 
 /** Accepting an offer; the index records it so no second offer of the season can be accepted. */
-@Injectable()
-export class WantsToEnrollHandler {
+@CommandHandler(WantsToEnrollCommand)
+export class WantsToEnrollHandler implements ICommandHandler<WantsToEnrollCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(userId: string, role: ApplicationRole, applicationId: string): Promise<ApplicationView> {
+  async execute({ userId, role, applicationId }: WantsToEnrollCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
       const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
@@ -24,8 +24,5 @@ export class WantsToEnrollHandler {
       const index = await session.load(applicantIndexStreamId(userId), applicantIndexDecider);
       session.decide(index, 'applicant', { type: 'RecordOfferAcceptance', userId, applicationId, now });
     });
-    const row = await findOwnApplication(this.platform.db, userId, applicationId);
-    if (!row) throw new NotFoundException();
-    return toApplicationView(row);
   }
 }

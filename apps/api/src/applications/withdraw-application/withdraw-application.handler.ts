@@ -1,18 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { ApplicationRole } from '@portal/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
 import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { loadOwnApplication } from '../shared/own-application';
+import { WithdrawApplicationCommand } from './withdraw-application.command';
 
 /** Withdraw (DELETE): the application leaves the applicant's index in the same append, freeing its place. */
-@Injectable()
-export class WithdrawApplicationHandler {
+@CommandHandler(WithdrawApplicationCommand)
+export class WithdrawApplicationHandler implements ICommandHandler<WithdrawApplicationCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute(userId: string, role: ApplicationRole, applicationId: string): Promise<void> {
+  async execute({ userId, role, applicationId }: WithdrawApplicationCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
       const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applicationRecordSchema, feeOptionsSchema, taRoleSchema } from '@portal/contracts';
 import { Contract } from '../../http/openapi/route-contract';
@@ -7,8 +8,9 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
-import { DecideApplicationHandler } from '../decide-application/decide-application.handler';
 import { staffView } from '../shared/dashboard-view';
+import { AssignTaRoleCommand } from './assign-ta-role.command';
+import { SetFeeOptionsCommand } from './set-fee-options.command';
 
 /** Staff settings of one application: a TA's sub-role, a student's waive and pay-what-you-can options. */
 @ApiTags('admin')
@@ -16,7 +18,7 @@ import { staffView } from '../shared/dashboard-view';
 @Access('reviewer')
 export class AdminApplicationSettingsController {
   constructor(
-    private readonly handler: DecideApplicationHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -27,11 +29,7 @@ export class AdminApplicationSettingsController {
   @Contract({ body: taRoleSchema, response: applicationRecordSchema })
   async taRole(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { selected_as_lead_ta, ta_for } = parseInput(taRoleSchema, body);
-    await this.handler.execute(user.userId, id, {
-      type: 'AssignTaRole',
-      selectedAsLeadTa: selected_as_lead_ta,
-      taFor: ta_for,
-    });
+    await this.commands.execute(new AssignTaRoleCommand(user.userId, id, selected_as_lead_ta, ta_for));
     return staffView(this.platform.db, id);
   }
 
@@ -41,11 +39,14 @@ export class AdminApplicationSettingsController {
   @Contract({ body: feeOptionsSchema, response: applicationRecordSchema })
   async feeOptions(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const options = parseInput(feeOptionsSchema, body);
-    await this.handler.execute(user.userId, id, {
-      type: 'SetFeeOptions',
-      waiveFeeOption: options.student_waive_fee_option_flag,
-      payWhatYouCanOption: options.student_application_pwyc_option_flag,
-    });
+    await this.commands.execute(
+      new SetFeeOptionsCommand(
+        user.userId,
+        id,
+        options.student_waive_fee_option_flag,
+        options.student_application_pwyc_option_flag,
+      ),
+    );
     return staffView(this.platform.db, id);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { colaRowSchema, colaSchema } from '@portal/contracts';
-import { colaDecider, colaStreamId } from '@portal/domain';
 import { type ColaRow, isCountryCode, listCola } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Response } from 'express';
@@ -10,8 +10,8 @@ import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { SetColaCommand } from './set-cola.command';
 
 /** `range=[0,24]` of ra-data-simple-rest; the whole list when absent or malformed. */
 function rangeOf(range: string | undefined, total: number): [number, number] {
@@ -38,7 +38,10 @@ const colaListQuery = z.object({
 @Controller('admin/cola')
 @Access('admin')
 export class AdminColaController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   @Get()
   @ApiOkResponse({ description: 'Every country with its cola, in the ra-data-simple-rest list convention' })
@@ -66,15 +69,7 @@ export class AdminColaController {
   async set(@CurrentUser() user: AuthenticatedUser, @Param('code') code: string, @Body() body: unknown) {
     if (!isCountryCode(code)) throw new NotFoundException();
     const { cola } = parseInput(colaSchema, body);
-    await this.platform.commands.handle(
-      {
-        streamId: colaStreamId(code),
-        streamType: 'cola',
-        decider: colaDecider,
-        command: { type: 'SetCola', countryCode: code, cola, now: new Date() },
-      },
-      requestMetadata(user.userId),
-    );
+    await this.commands.execute(new SetColaCommand(user.userId, code, cola));
     return this.one(code);
   }
 }

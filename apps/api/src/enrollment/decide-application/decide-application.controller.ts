@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   applicationRecordSchema,
@@ -13,7 +14,8 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { staffView } from '../shared/dashboard-view';
-import { DecideApplicationHandler } from './decide-application.handler';
+import { DecideApplicationCommand } from './decide-application.command';
+import { DecideApplicationsCommand } from './decide-applications.command';
 
 /**
  * Staff decisions (reviewers and admins): offer, reject, waitlist, dismiss, approve. Each is an event
@@ -25,7 +27,7 @@ import { DecideApplicationHandler } from './decide-application.handler';
 @Access('reviewer')
 export class DecideApplicationController {
   constructor(
-    private readonly handler: DecideApplicationHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -35,8 +37,8 @@ export class DecideApplicationController {
   @Contract({ body: decideApplicationsSchema, response: bulkDecisionResultsSchema })
   async decideMany(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { ids, decision, accepting_offer_end_date } = parseInput(decideApplicationsSchema, body);
-    const change = { kind: 'decide' as const, decision, acceptingOfferEndDate: accepting_offer_end_date ?? null };
-    return { results: await this.handler.executeMany(user.userId, ids, change) };
+    const command = new DecideApplicationsCommand(user.userId, ids, decision, accepting_offer_end_date ?? null);
+    return { results: await this.commands.execute(command) };
   }
 
   @Post(':id/decide')
@@ -45,11 +47,9 @@ export class DecideApplicationController {
   @Contract({ body: decideApplicationSchema, response: applicationRecordSchema })
   async decide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { decision, accepting_offer_end_date } = parseInput(decideApplicationSchema, body);
-    await this.handler.execute(user.userId, id, {
-      kind: 'decide',
-      decision,
-      acceptingOfferEndDate: accepting_offer_end_date ?? null,
-    });
+    await this.commands.execute(
+      new DecideApplicationCommand(user.userId, id, decision, accepting_offer_end_date ?? null),
+    );
     return staffView(this.platform.db, id);
   }
 }

@@ -1,18 +1,25 @@
 import { z } from 'zod';
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Inject } from '@nestjs/common';
 import { applicationViewSchema } from '@portal/contracts';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { roleOfKind } from '../../applications/shared/application-kinds';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { EnrollmentStepHandler } from '../shared/enrollment-step.handler';
+import type { Platform } from '@portal/platform';
+import { PLATFORM } from '../../platform/platform.module';
+import { ownDashboardView } from '../shared/dashboard-view';
+import { EnrollmentStepCommand } from '../shared/enrollment-step.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('enrollment')
 @Controller('courses')
 @Access('applicant')
 export class DeclineOfferController {
-  constructor(private readonly steps: EnrollmentStepHandler) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   /** Final ('Are you sure?' is the UI's). An offer already taken up, or lapsed, cannot be declined. */
   @Post(':kind/:id/decline')
@@ -20,12 +27,9 @@ export class DeclineOfferController {
   @ApiParam({ name: 'kind', enum: ['student-applications', 'ta-applications', 'mentor-applications'] })
   @ApiOkResponse({ description: 'The application, declined' })
   @Contract({ body: z.object({}), response: applicationViewSchema })
-  decline(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
+  async decline(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Param('id') id: string) {
     const role = roleOfKind(kind);
-    return this.steps.execute(user.userId, role, id, (_tx, now) => ({
-      type: 'DeclineOffer',
-      userId: user.userId,
-      now,
-    }));
+    await this.commands.execute(new EnrollmentStepCommand(user.userId, role, id, { type: 'DeclineOffer' }));
+    return ownDashboardView(this.platform.db, user.userId, id);
   }
 }

@@ -8,6 +8,7 @@ import {
   feeInputsFor,
   findApplication,
   findEnrollment,
+  findOwnApplication,
 } from '@portal/projections';
 import { toApplicationView } from '../../applications/shared/application-views';
 
@@ -85,6 +86,13 @@ export async function feeOf(db: Queryable, row: ApplicationWithCourse): Promise<
 /** Staff routes answer with any applicant's application as it now stands. */
 export async function staffView(db: Queryable, applicationId: string): Promise<ApplicationView> {
   const row = await findApplication(db, applicationId);
+  if (!row) throw new NotFoundException();
+  return dashboardView(db, row);
+}
+
+/** An enrolment step's answer: the caller's own application as the dashboard reads it. */
+export async function ownDashboardView(db: Queryable, userId: string, applicationId: string): Promise<ApplicationView> {
+  const row = await findOwnApplication(db, userId, applicationId);
   if (!row) throw new NotFoundException();
   return dashboardView(db, row);
 }

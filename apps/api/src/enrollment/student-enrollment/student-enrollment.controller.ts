@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   fundingSchema,
@@ -10,23 +11,15 @@ import {
   feeBreakdownSchema,
   applicationViewSchema,
 } from '@portal/contracts';
-import { NotFoundError, customAmountCents, feeBreakdown } from '@portal/domain';
-import type { Queryable } from '@portal/event-store';
-import { feeInputsFor, findOwnApplication } from '@portal/projections';
+import { findOwnApplication } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { feeOf } from '../shared/dashboard-view';
-import { EnrollmentStepHandler } from '../shared/enrollment-step.handler';
+import { feeOf, ownDashboardView } from '../shared/dashboard-view';
+import { type EnrollmentStep, EnrollmentStepCommand } from '../shared/enrollment-step.command';
 import { Contract } from '../../http/openapi/route-contract';
-
-async function feeNow(tx: Queryable, applicationId: string) {
-  const inputs = await feeInputsFor(tx, applicationId);
-  if (!inputs) throw new NotFoundError('Application not found.');
-  return feeBreakdown(inputs);
-}
 
 /**
  * The student's enrollment wizard (spec 2 §2, §4, §5): each step answers with the application as the
@@ -37,7 +30,7 @@ async function feeNow(tx: Queryable, applicationId: string) {
 @Access('applicant')
 export class StudentEnrollmentController {
   constructor(
-    private readonly steps: EnrollmentStepHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -57,11 +50,7 @@ export class StudentEnrollmentController {
   @Contract({ body: rolesDocumentSchema, response: applicationViewSchema })
   rolesDocument(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     parseInput(rolesDocumentSchema, body);
-    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
-      type: 'AcceptRolesDocument',
-      userId: user.userId,
-      now,
-    }));
+    return this.step(user, id, { type: 'AcceptRolesDocument' });
   }
 
   @Post(':id/supplemental')
@@ -69,11 +58,7 @@ export class StudentEnrollmentController {
   @Contract({ body: supplementalFormSchema, response: applicationViewSchema })
   supplemental(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     parseInput(supplementalFormSchema, body);
-    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
-      type: 'ConfirmSupplementalForm',
-      userId: user.userId,
-      now,
-    }));
+    return this.step(user, id, { type: 'ConfirmSupplementalForm' });
   }
 
   @Post(':id/funding')
@@ -81,13 +66,7 @@ export class StudentEnrollmentController {
   @Contract({ body: fundingSchema, response: applicationViewSchema })
   funding(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { funding, explanation } = parseInput(fundingSchema, body);
-    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
-      type: 'AnswerFunding',
-      userId: user.userId,
-      funding,
-      explanation,
-      now,
-    }));
+    return this.step(user, id, { type: 'AnswerFunding', funding, explanation });
   }
 
   @Post(':id/hardship')
@@ -95,13 +74,7 @@ export class StudentEnrollmentController {
   @Contract({ body: hardshipSchema, response: applicationViewSchema })
   hardship(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { hardship, explanation } = parseInput(hardshipSchema, body);
-    return this.steps.execute(user.userId, 'student', id, (_tx, now) => ({
-      type: 'AnswerHardship',
-      userId: user.userId,
-      hardship,
-      explanation,
-      now,
-    }));
+    return this.step(user, id, { type: 'AnswerHardship', hardship, explanation });
   }
 
   /** Hardship step 2's 'cannot afford' amount, in whole dollars, within the fee's bounds. */
@@ -110,12 +83,7 @@ export class StudentEnrollmentController {
   @Contract({ body: payWhatYouCanSchema, response: applicationViewSchema })
   payWhatYouCan(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { amount } = parseInput(payWhatYouCanSchema, body);
-    return this.steps.execute(user.userId, 'student', id, async (tx, now) => ({
-      type: 'ChoosePayWhatYouCan',
-      userId: user.userId,
-      amountCents: customAmountCents(await feeNow(tx, id), amount),
-      now,
-    }));
+    return this.step(user, id, { type: 'ChoosePayWhatYouCan', amount });
   }
 
   /** The fee as it stands decides whether the reason needs its 200 characters. */
@@ -124,12 +92,11 @@ export class StudentEnrollmentController {
   @Contract({ body: waiveFeeSchema, response: applicationViewSchema })
   waiveFee(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reason } = parseInput(waiveFeeSchema, body);
-    return this.steps.execute(user.userId, 'student', id, async (tx, now) => ({
-      type: 'WaiveFee',
-      userId: user.userId,
-      reason,
-      feeCents: (await feeNow(tx, id)).total_cents,
-      now,
-    }));
+    return this.step(user, id, { type: 'WaiveFee', reason });
+  }
+
+  private async step(user: AuthenticatedUser, id: string, step: EnrollmentStep) {
+    await this.commands.execute(new EnrollmentStepCommand(user.userId, 'student', id, step));
+    return ownDashboardView(this.platform.db, user.userId, id);
   }
 }

@@ -1,15 +1,15 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { adjustMentorRoundSchema, mentorRoundViewSchema } from '@portal/contracts';
-import { mentorRoundDecider, mentorRoundStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { latestMentorRound } from '../propose-mentor-round/mentor-round-view';
+import { AdjustMentorRoundCommand } from './adjust-mentor-round.command';
 
 /**
  * Staff move students between a pod's groups and change groups' mentors before applying. A change that
@@ -19,7 +19,10 @@ import { latestMentorRound } from '../propose-mentor-round/mentor-round-view';
 @Controller('admin/mentor-rounds')
 @Access('admin')
 export class AdjustMentorRoundController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   @Post(':course/adjust')
   @HttpCode(200)
@@ -27,16 +30,7 @@ export class AdjustMentorRoundController {
   @Contract({ body: adjustMentorRoundSchema, response: mentorRoundViewSchema })
   async adjust(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id, moves, mentors } = parseInput(adjustMentorRoundSchema, body);
-    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(mentorRoundStreamId(course), mentorRoundDecider);
-      session.decide(stream, 'mentor-round', {
-        type: 'AdjustMentorRound',
-        courseId: course,
-        proposalId: proposal_id,
-        changes: { moves, mentors },
-        now: new Date(),
-      });
-    });
+    await this.commands.execute(new AdjustMentorRoundCommand(user.userId, course, proposal_id, { moves, mentors }));
     return latestMentorRound(this.platform.db, course);
   }
 }

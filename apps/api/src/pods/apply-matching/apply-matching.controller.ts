@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applyMatchingSchema, matchingProposalViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
@@ -8,7 +9,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { latestProposal } from '../propose-matching/proposal-view';
-import { ApplyMatchingHandler } from './apply-matching.handler';
+import { ApplyMatchingCommand } from './apply-matching.command';
 
 /** Forms the pods of the latest proposal (once per course); a stale proposal id is refused. */
 @ApiTags('admin')
@@ -16,7 +17,7 @@ import { ApplyMatchingHandler } from './apply-matching.handler';
 @Access('admin')
 export class ApplyMatchingController {
   constructor(
-    private readonly handler: ApplyMatchingHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -26,7 +27,7 @@ export class ApplyMatchingController {
   @Contract({ body: applyMatchingSchema, response: matchingProposalViewSchema })
   async apply(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id } = parseInput(applyMatchingSchema, body);
-    await this.handler.apply(user.userId, course, proposal_id);
+    await this.commands.execute(new ApplyMatchingCommand(user.userId, course, proposal_id));
     return latestProposal(this.platform.db, course);
   }
 }

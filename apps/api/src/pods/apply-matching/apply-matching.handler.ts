@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type PodDefinition,
   type PodMember,
@@ -18,6 +19,7 @@ import { findCourse, findMatchingProposal, userIdsOfApplications } from '@portal
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { ApplyMatchingCommand } from './apply-matching.command';
 
 type Placements = Map<string, { role: PodRole; podIds: string[] }[]>;
 
@@ -26,11 +28,11 @@ type Placements = Map<string, { role: PodRole; podIds: string[] }[]>;
  * `PodFormed` per pod stream and a `PodAssigned` on every placed person's application (status
  * `matched`). All of it commits, or none: a person is never half placed.
  */
-@Injectable()
-export class ApplyMatchingHandler {
+@CommandHandler(ApplyMatchingCommand)
+export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async apply(actor: string, courseId: string, proposalId: string): Promise<void> {
+  async execute({ actor, courseId, proposalId }: ApplyMatchingCommand): Promise<void> {
     const { db } = this.platform;
     const [row, course] = await Promise.all([findMatchingProposal(db, courseId), findCourse(db, courseId)]);
     if (!row || !course) throw new NotFoundException();

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applyMentorRoundSchema, mentorRoundViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
@@ -8,7 +9,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { latestMentorRound } from '../propose-mentor-round/mentor-round-view';
-import { ApplyMentorRoundHandler } from './apply-mentor-round.handler';
+import { ApplyMentorRoundCommand } from './apply-mentor-round.command';
 
 /** Forms the project groups of the latest mentor round and assigns their mentors (once per course). */
 @ApiTags('admin')
@@ -16,7 +17,7 @@ import { ApplyMentorRoundHandler } from './apply-mentor-round.handler';
 @Access('admin')
 export class ApplyMentorRoundController {
   constructor(
-    private readonly handler: ApplyMentorRoundHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -26,7 +27,7 @@ export class ApplyMentorRoundController {
   @Contract({ body: applyMentorRoundSchema, response: mentorRoundViewSchema })
   async apply(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { proposal_id } = parseInput(applyMentorRoundSchema, body);
-    await this.handler.apply(user.userId, course, proposal_id);
+    await this.commands.execute(new ApplyMentorRoundCommand(user.userId, course, proposal_id));
     return latestMentorRound(this.platform.db, course);
   }
 }

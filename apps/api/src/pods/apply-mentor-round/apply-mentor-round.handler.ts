@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type FormedProjectGroup,
   type PodMember,
@@ -14,17 +15,18 @@ import { findMentorRoundProposal, userIdsOfApplications } from '@portal/projecti
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { ApplyMentorRoundCommand } from './apply-mentor-round.command';
 
 /**
  * Applies the course's latest mentor round in one transaction: `MentorRoundApplied` on the round,
  * `ProjectGroupsFormed` on each pod with groups, `MentorAssigned` on each mentor given groups (status
  * `matched`). All of it commits, or none.
  */
-@Injectable()
-export class ApplyMentorRoundHandler {
+@CommandHandler(ApplyMentorRoundCommand)
+export class ApplyMentorRoundHandler implements ICommandHandler<ApplyMentorRoundCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async apply(actor: string, courseId: string, proposalId: string): Promise<void> {
+  async execute({ actor, courseId, proposalId }: ApplyMentorRoundCommand): Promise<void> {
     const row = await findMentorRoundProposal(this.platform.db, courseId);
     const groups = row?.proposal.groups ?? [];
     const users = await this.usersOf(groups.flatMap((group) => [...group.studentIds, group.mentorId ?? '']));

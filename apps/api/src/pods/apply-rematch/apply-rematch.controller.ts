@@ -1,4 +1,5 @@
 import { Body, ConflictException, Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { rematchEmailPreviewsSchema, rematchIdSchema, rematchViewSchema } from '@portal/contracts';
 import { RefusedError, STALE_REMATCH } from '@portal/domain';
@@ -10,7 +11,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { latestRematch } from '../propose-rematch/rematch-view';
-import { ApplyRematchHandler } from './apply-rematch.handler';
+import { ApplyRematchCommand } from './apply-rematch.command';
 import { previewRematchEmails } from './rematch-emails-preview';
 
 /** A stale rematch is a conflict with the log, not a bad request: 409, with what to do. */
@@ -25,7 +26,7 @@ function asConflict(error: unknown): never {
 @Access('admin')
 export class ApplyRematchController {
   constructor(
-    private readonly handler: ApplyRematchHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -48,7 +49,7 @@ export class ApplyRematchController {
   @Contract({ body: rematchIdSchema, response: rematchViewSchema })
   async apply(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { rematch_id } = parseInput(rematchIdSchema, body);
-    await this.handler.apply(user.userId, course, rematch_id).catch(asConflict);
+    await this.commands.execute(new ApplyRematchCommand(user.userId, course, rematch_id)).catch(asConflict);
     return latestRematch(this.platform.db, course);
   }
 }

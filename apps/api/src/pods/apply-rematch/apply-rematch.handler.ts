@@ -1,4 +1,5 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type CurrentPod,
   type PodMember,
@@ -16,6 +17,7 @@ import { findRematchProposal, userIdsOfApplications } from '@portal/projections'
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { ApplyRematchCommand } from './apply-rematch.command';
 import { rematchInputFor } from '../propose-rematch/rematch-input';
 
 /**
@@ -24,11 +26,11 @@ import { rematchInputFor } from '../propose-rematch/rematch-input';
  * person's application, which emails them once through the outbox. Refused as stale when the pods or
  * the people changed since it was proposed (its fingerprint no longer matches the read models).
  */
-@Injectable()
-export class ApplyRematchHandler {
+@CommandHandler(ApplyRematchCommand)
+export class ApplyRematchHandler implements ICommandHandler<ApplyRematchCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async apply(actor: string, courseId: string, rematchId: string): Promise<void> {
+  async execute({ actor, courseId, rematchId }: ApplyRematchCommand): Promise<void> {
     const { db } = this.platform;
     const row = await findRematchProposal(db, courseId);
     if (!row) throw new NotFoundException();

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { Controller, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { matchingProposalViewSchema } from '@portal/contracts';
-import { matchingRoundDecider, matchingStreamId } from '@portal/domain';
-import { findHistoricProposal } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { latestProposal } from '../propose-matching/proposal-view';
+import { ChooseProposalCommand } from './choose-proposal.command';
 
 /**
  * Staff pick one of the compared proposals: it is proposed again under its own id, so it becomes the
@@ -20,7 +19,10 @@ import { latestProposal } from '../propose-matching/proposal-view';
 @Controller('admin/matching')
 @Access('admin')
 export class ChooseProposalController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   @Post(':course/proposals/:id/choose')
   @HttpCode(200)
@@ -32,19 +34,7 @@ export class ChooseProposalController {
     @Param('course') course: string,
     @Param('id') proposalId: string,
   ) {
-    const row = await findHistoricProposal(this.platform.db, course, proposalId);
-    if (!row) throw new NotFoundException();
-    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(matchingStreamId(course), matchingRoundDecider);
-      session.decide(stream, 'matching', {
-        type: 'ProposeMatching',
-        courseId: course,
-        proposalId,
-        input: row.input,
-        proposal: row.proposal,
-        now: new Date(),
-      });
-    });
+    await this.commands.execute(new ChooseProposalCommand(user.userId, course, proposalId));
     return latestProposal(this.platform.db, course);
   }
 }

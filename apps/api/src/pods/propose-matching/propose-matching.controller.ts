@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { matchingProposalViewSchema, proposeMatchingSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
@@ -7,7 +8,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
-import { ProposeMatchingHandler } from './propose-matching.handler';
+import { ProposeMatchingCommand } from './propose-matching.command';
 import { latestProposal } from './proposal-view';
 
 /**
@@ -19,7 +20,7 @@ import { latestProposal } from './proposal-view';
 @Access('admin')
 export class ProposeMatchingController {
   constructor(
-    private readonly handler: ProposeMatchingHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -29,7 +30,7 @@ export class ProposeMatchingController {
   @Contract({ body: proposeMatchingSchema, response: matchingProposalViewSchema })
   async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course, pod_size } = parseInput(proposeMatchingSchema, body);
-    await this.handler.propose(user.userId, course, pod_size);
+    await this.commands.execute(new ProposeMatchingCommand(user.userId, course, pod_size));
     return this.latest(course);
   }
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { mentorRoundViewSchema, proposeMentorRoundSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
@@ -8,7 +9,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authe
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { latestMentorRound } from './mentor-round-view';
-import { ProposeMentorRoundHandler } from './propose-mentor-round.handler';
+import { ProposeMentorRoundCommand } from './propose-mentor-round.command';
 
 /**
  * Staff run the mentor round of a course whose pods are formed (DESIGN.md §8): project groups and their
@@ -19,7 +20,7 @@ import { ProposeMentorRoundHandler } from './propose-mentor-round.handler';
 @Access('admin')
 export class ProposeMentorRoundController {
   constructor(
-    private readonly handler: ProposeMentorRoundHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -29,7 +30,7 @@ export class ProposeMentorRoundController {
   @Contract({ body: proposeMentorRoundSchema, response: mentorRoundViewSchema })
   async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course } = parseInput(proposeMentorRoundSchema, body);
-    await this.handler.propose(user.userId, course);
+    await this.commands.execute(new ProposeMentorRoundCommand(user.userId, course));
     return latestMentorRound(this.platform.db, course);
   }
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { proposeRematchSchema, rematchViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
@@ -7,7 +8,7 @@ import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
-import { ProposeRematchHandler } from './propose-rematch.handler';
+import { ProposeRematchCommand } from './propose-rematch.command';
 import { latestRematch } from './rematch-view';
 
 /**
@@ -19,7 +20,7 @@ import { latestRematch } from './rematch-view';
 @Access('admin')
 export class ProposeRematchController {
   constructor(
-    private readonly handler: ProposeRematchHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -29,7 +30,7 @@ export class ProposeRematchController {
   @Contract({ body: proposeRematchSchema, response: rematchViewSchema })
   async propose(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { replace_tas } = parseInput(proposeRematchSchema, body);
-    await this.handler.propose(user.userId, course, replace_tas);
+    await this.commands.execute(new ProposeRematchCommand(user.userId, course, replace_tas));
     return this.latest(course);
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   matchingRoundDecider,
   matchingStreamId,
@@ -12,14 +13,15 @@ import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { ProposeRematchCommand } from './propose-rematch.command';
 import { rematchInputFor } from './rematch-input';
 
 /** Proposes the smallest change to a course's formed pods and keeps it as the course's latest rematch. */
-@Injectable()
-export class ProposeRematchHandler {
+@CommandHandler(ProposeRematchCommand)
+export class ProposeRematchHandler implements ICommandHandler<ProposeRematchCommand, string> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async propose(actor: string, courseId: string, replaceTas: string[]): Promise<string> {
+  async execute({ actor, courseId, replaceTas }: ProposeRematchCommand): Promise<string> {
     if (!(await findCourse(this.platform.db, courseId))) throw new NotFoundException();
     const input = await rematchInputFor(this.platform.db, courseId, replaceTas);
     // Computed before the transaction, like the matching: CPU time must not hold a connection.

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { Body, Controller, Inject, NotFoundException, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type PodAttendanceView, attendanceUpdateSchema } from '@portal/contracts';
-import { DomainError, podDecider, podStreamId } from '@portal/domain';
 import { findAttendanceRecord } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
+import { RecordAttendanceCommand } from './record-attendance.command';
 
 /**
  * `PUT /api/pods/attendance/{id}/`: the pod's regular TA records a student's day (values in [0, 1];
@@ -20,7 +20,10 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('pods/attendance')
 @Access('applicant')
 export class RecordAttendanceController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   @Put(':id')
   @ApiOkResponse({ description: 'The record as it now stands: id, day, percentage, project_percentage' })
@@ -36,22 +39,9 @@ export class RecordAttendanceController {
     const record = await findAttendanceRecord(this.platform.db, id);
     if (!record) throw new NotFoundException();
     const input = parseInput(attendanceUpdateSchema, body);
-    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(podStreamId(record.pod_id), podDecider);
-      session.decide(stream, 'pod', {
-        type: 'RecordAttendance',
-        actorUserId: user.userId,
-        recordId: id,
-        applicationId: record.application_id,
-        day: record.day,
-        percentage: input.percentage,
-        projectPercentage: input.project_percentage,
-        now: new Date(),
-      });
-      // Checked after the permission: only the TA learns that the day or id in the body is wrong.
-      if ((input.id && input.id !== id) || (input.day && input.day !== record.day))
-        throw new DomainError('invalid', 'The id and day must be those of the record in the address.', 'day');
-    });
+    // Found before the body is parsed: an unknown record is 404 whatever is sent.
+    const ref = { id, podId: record.pod_id, applicationId: record.application_id, day: record.day };
+    await this.commands.execute(new RecordAttendanceCommand(user.userId, ref, input));
     return { id, day: record.day, percentage: input.percentage, project_percentage: input.project_percentage };
   }
 }

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { dropOutSchema } from '@portal/contracts';
-import { applicationDecider, applicationStreamId } from '@portal/domain';
-import type { Platform } from '@portal/platform';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
-import { PLATFORM } from '../../platform/platform.module';
+import { RecordDropOutCommand } from './record-drop-out.command';
 import { Contract } from '../../http/openapi/route-contract';
 
 /**
@@ -19,7 +17,7 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('admin/applications')
 @Access('admin')
 export class RecordDropOutController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/drop-out')
   @HttpCode(200)
@@ -27,10 +25,7 @@ export class RecordDropOutController {
   @Contract({ body: dropOutSchema, response: z.object({ id: z.string(), status: z.literal('dropped_out') }) })
   async dropOut(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reason } = parseInput(dropOutSchema, body);
-    await this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(applicationStreamId(id), applicationDecider);
-      session.decide(stream, 'application', { type: 'DropOut', reason, now: new Date() });
-    });
+    await this.commands.execute(new RecordDropOutCommand(user.userId, id, reason));
     return { id, status: 'dropped_out' };
   }
 }

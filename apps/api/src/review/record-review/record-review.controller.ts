@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { applicationReviewsSchema, recordReviewSchema } from '@portal/contracts';
 import { findApplication, reviewCriteriaFor, reviewersOf, reviewsOf } from '@portal/projections';
@@ -8,7 +9,7 @@ import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
-import { RecordReviewHandler } from './record-review.handler';
+import { RecordReviewCommand } from './record-review.command';
 
 /** Reviews of an application (reviewers and admins): the criteria to score, every review, one's own. */
 @ApiTags('admin')
@@ -16,7 +17,7 @@ import { RecordReviewHandler } from './record-review.handler';
 @Access('reviewer')
 export class RecordReviewController {
   constructor(
-    private readonly handler: RecordReviewHandler,
+    private readonly commands: CommandBus,
     @Inject(PLATFORM) private readonly platform: Platform,
   ) {}
 
@@ -41,7 +42,7 @@ export class RecordReviewController {
   @Contract({ body: recordReviewSchema, response: applicationReviewsSchema })
   async record(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { scores, notes } = parseInput(recordReviewSchema, body);
-    await this.handler.execute(user.userId, id, scores, notes);
+    await this.commands.execute(new RecordReviewCommand(user.userId, id, scores, notes));
     return this.reviews(id);
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   reviewAnonymitySchema,
@@ -7,7 +8,6 @@ import {
   reviewRoleSchema,
   reviewSettingsViewSchema,
 } from '@portal/contracts';
-import { REVIEW_SETTINGS_STREAM, REVIEW_SETTINGS_STREAM_TYPE, reviewSettingsDecider } from '@portal/domain';
 import { anonymisedCourses, findCourse, reviewCriteriaFor } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { z } from 'zod';
@@ -15,8 +15,9 @@ import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
+import { SetReviewAnonymityCommand } from './set-review-anonymity.command';
+import { SetReviewCriteriaCommand } from './set-review-criteria.command';
 
 /** The path of a course's criteria for one role; an unknown role is not found. */
 const criteriaParams = z.object({ course: z.string(), role: reviewRoleSchema });
@@ -28,7 +29,10 @@ const criteriaParams = z.object({ course: z.string(), role: reviewRoleSchema });
 @ApiTags('admin')
 @Controller('admin')
 export class ReviewSettingsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   @Get('review-settings')
   @Access('reviewer')
@@ -45,8 +49,7 @@ export class ReviewSettingsController {
   @Contract({ body: reviewAnonymitySchema, response: reviewSettingsViewSchema })
   async setAnonymity(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course, anonymised } = parseInput(reviewAnonymitySchema, body);
-    if (course !== null && !(await findCourse(this.platform.db, course))) throw new NotFoundException();
-    await this.change(user, { type: 'SetReviewAnonymity', courseId: course, anonymised, now: new Date() });
+    await this.commands.execute(new SetReviewAnonymityCommand(user.userId, course, anonymised));
     return this.settings();
   }
 
@@ -73,20 +76,7 @@ export class ReviewSettingsController {
     const parsedRole = reviewRoleSchema.safeParse(role);
     if (!parsedRole.success || !(await findCourse(this.platform.db, course))) throw new NotFoundException();
     const { criteria } = parseInput(reviewCriteriaSchema, body);
-    await this.change(user, {
-      type: 'SetReviewCriteria',
-      courseId: course,
-      role: parsedRole.data,
-      criteria,
-      now: new Date(),
-    });
+    await this.commands.execute(new SetReviewCriteriaCommand(user.userId, course, parsedRole.data, criteria));
     return this.criteria(course, role);
-  }
-
-  private change(user: AuthenticatedUser, command: Parameters<typeof reviewSettingsDecider.decide>[0]) {
-    return this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(REVIEW_SETTINGS_STREAM, reviewSettingsDecider);
-      session.decide(stream, REVIEW_SETTINGS_STREAM_TYPE, command);
-    });
   }
 }

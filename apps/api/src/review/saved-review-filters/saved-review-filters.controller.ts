@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type SavedReviewFilter,
@@ -8,13 +8,7 @@ import {
   savedReviewFilterSchema,
   savedReviewFiltersResponseSchema,
 } from '@portal/contracts';
-import {
-  NotFoundError,
-  SAVED_REVIEW_FILTERS_STREAM_TYPE,
-  type SavedReviewFiltersCommand,
-  savedReviewFiltersDecider,
-  savedReviewFiltersStreamId,
-} from '@portal/domain';
+import { NotFoundError } from '@portal/domain';
 import { savedReviewFiltersOf } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { z } from 'zod';
@@ -22,9 +16,10 @@ import { Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
-import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { applicationFilterSchema } from '../../admin/list-applications/application-filters';
+import { DeleteReviewFilterCommand } from './delete-review-filter.command';
+import { SaveReviewFilterCommand } from './save-review-filter.command';
 
 /** What is saved must be a filter the staff list accepts, so a saved filter always opens a queue. */
 const inputSchema = savedReviewFilterInputSchema.extend({ filter: applicationFilterSchema });
@@ -38,7 +33,10 @@ const filterId = z.uuid();
 @Controller('admin/review-filters')
 @Access('reviewer')
 export class SavedReviewFiltersController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   @Get()
   @ApiOkResponse({ description: '{results: [{id, name, filter, saved_at}]}: the caller’s saved filters, by name' })
@@ -53,14 +51,7 @@ export class SavedReviewFiltersController {
   @Contract({ body: inputSchema, response: savedReviewFilterSchema })
   async save(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown): Promise<SavedReviewFilter> {
     const { name, filter } = parseInput(inputSchema, body);
-    await this.change(user, {
-      type: 'SaveReviewFilter',
-      reviewerId: user.userId,
-      filterId: randomUUID(),
-      name,
-      filter,
-      now: new Date(),
-    });
+    await this.commands.execute(new SaveReviewFilterCommand(user.userId, name, filter));
     const saved = await savedReviewFiltersOf(this.platform.db, user.userId);
     return saved.find((found) => found.name === name)!;
   }
@@ -70,14 +61,8 @@ export class SavedReviewFiltersController {
   @ApiOkResponse({ description: 'Deleted; 404 for a filter that is not the caller’s' })
   @Contract({ params: z.object({ id: filterId }), response: 'empty' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    // Parsing the address: a filter id is a uuid, so anything else names no filter.
     if (!filterId.safeParse(id).success) throw new NotFoundError('Saved filter not found.');
-    await this.change(user, { type: 'DeleteReviewFilter', reviewerId: user.userId, filterId: id, now: new Date() });
-  }
-
-  private change(user: AuthenticatedUser, command: SavedReviewFiltersCommand) {
-    return this.platform.commands.execute(requestMetadata(user.userId), async (session) => {
-      const stream = await session.load(savedReviewFiltersStreamId(user.userId), savedReviewFiltersDecider);
-      session.decide(stream, SAVED_REVIEW_FILTERS_STREAM_TYPE, command);
-    });
+    await this.commands.execute(new DeleteReviewFilterCommand(user.userId, id));
   }
 }

@@ -4,7 +4,7 @@ import { demographicSchema, generalInfoSchema, logisticSchema } from '@portal/co
 import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../../applications/shared/application-kinds';
-import { SubmitApplicationHandler } from '../../applications/submit-application/submit-application.handler';
+import { SubmitApplicationCommand } from '../../applications/submit-application/submit-application.command';
 import { IdentityKeys } from '../../identity/shared/identity-keys';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { registerAccount } from '../../identity/shared/register-account';
@@ -47,7 +47,7 @@ export async function seedDemoApplicants(
   if (open.length === 0) return 0;
   const closed = lastClosedCourse(results, now);
   const keys = new IdentityKeys(platform);
-  const submit = app.get(SubmitApplicationHandler);
+  const commands = app.get(CommandBus);
   let applications = 0;
   const people = generatedApplicants(count, open.length);
   for (const [index, person] of people.entries()) {
@@ -61,13 +61,15 @@ export async function seedDemoApplicants(
       const submittedAt = new Date(now.getTime() - person.earliness * (now.getTime() - opened) - 60_000);
       const form = { ...demoForm(role, course), residing_country_during_course: person.country };
       const { fields } = parseApplicationForm(role, form, false);
-      await submit.execute(userId, role, course.id, fields, submittedAt);
+      await commands.execute(new SubmitApplicationCommand(userId, role, course.id, fields, submittedAt));
       applications += 1;
     }
     if (closed && index % LATE_COURSE_SHARE === 0) {
       const form = { ...demoForm('student', closed), residing_country_during_course: person.country };
       const { fields } = parseApplicationForm('student', form, false);
-      await submit.execute(userId, 'student', closed.id, fields, submittedBefore(closed, person.earliness));
+      await commands.execute(
+        new SubmitApplicationCommand(userId, 'student', closed.id, fields, submittedBefore(closed, person.earliness)),
+      );
       applications += 1;
     }
   }
