@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { runNode } from '../support/run-node';
 import { join } from 'node:path';
 import { FileMailbox, linkIn } from '../support/mailbox';
 import { REPO_ROOT } from '../support/paths';
@@ -73,25 +73,20 @@ describe('access to every route', () => {
     for (const route of staffRoutes) expect([route.path, (await call(route, token)).status]).toEqual([route.path, 403]);
   });
 
-  it('makes staff with `npm run create-staff`, and grants a role to an existing account', () => {
+  it('makes staff with `npm run create-staff`, and grants a role to an existing account', async () => {
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, [join(REPO_ROOT, 'apps/api/dist/create-staff.js'), ...args], {
-        env: { ...process.env, ...portal.env },
-        encoding: 'utf8',
-      });
-    const usage = cli('not-an-email', '--role', 'king');
+      runNode(join(REPO_ROOT, 'apps/api/dist/create-staff.js'), args, { ...process.env, ...portal.env });
+    const usage = await cli('not-an-email', '--role', 'king');
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run create-staff');
-    const created = cli('new.reviewer@example.org', '--role', 'reviewer');
+    const created = await cli('new.reviewer@example.org', '--role', 'reviewer');
     expect(created.status).toBe(0);
     const password = /with the password (\S+)/.exec(created.stdout)![1];
-    return (async () => {
-      const token = await api.signIn('new.reviewer@example.org', password);
-      expect((await api.get('/users/me/', token)).body.role).toBe('reviewer');
-      expect(cli('new.reviewer@example.org', '--role', 'admin', '--password', 'promoted-2026').status).toBe(0);
-      const promoted = await api.signIn('new.reviewer@example.org', 'promoted-2026');
-      expect((await api.get('/users/me/', promoted)).body.role).toBe('admin');
-    })();
+    const token = await api.signIn('new.reviewer@example.org', password);
+    expect((await api.get('/users/me/', token)).body.role).toBe('reviewer');
+    expect((await cli('new.reviewer@example.org', '--role', 'admin', '--password', 'promoted-2026')).status).toBe(0);
+    const promoted = await api.signIn('new.reviewer@example.org', 'promoted-2026');
+    expect((await api.get('/users/me/', promoted)).body.role).toBe('admin');
   });
 
   it('resolves the short link of the password-changed email to its route', async () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { runNode } from '../support/run-node';
 import { join } from 'node:path';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { REPO_ROOT } from '../support/paths';
@@ -114,10 +114,10 @@ describe('reviews of applications', () => {
       // A reviewer from Zoraida's own institution: the balanced assignment must pass them over for her.
       colleague = await newApplicant(portal, api, 'Xavier');
       await fillProfile(api, colleague.token, { institution: INSTITUTION });
-      const granted = spawnSync(
-        process.execPath,
-        [join(REPO_ROOT, 'apps/api/dist/create-staff.js'), colleague.email, '--role', 'reviewer'],
-        { env: { ...process.env, ...portal.env }, encoding: 'utf8' },
+      const granted = await runNode(
+        join(REPO_ROOT, 'apps/api/dist/create-staff.js'),
+        [colleague.email, '--role', 'reviewer'],
+        { ...process.env, ...portal.env },
       );
       expect(granted.status).toBe(0);
       colleagueToken = await api.signIn(colleague.email, colleague.password);
