@@ -1,4 +1,5 @@
-// One lint setup for the whole tree: typescript-eslint's recommended rules, React hooks rules for
+// One lint setup for the whole tree: typescript-eslint's type-checked strict rules where the code has
+// been brought up to them (TYPE_CHECKED below), its recommended rules elsewhere, React hooks rules for
 // the two web apps, prettier's config so formatting is left to prettier, and the import boundaries
 // that keep dependencies pointing down (STYLE.md §11).
 import js from '@eslint/js';
@@ -7,6 +8,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint.boundaries.mjs';
+
+// Folders linted with the type-checked strict rules. Moving another folder over is one line here
+// (then fix its findings). Still on the recommended rules: libs/domain, libs/platform,
+// libs/event-store, web-admin and web-applicant (next, their findings not fixed yet), then
+// apps/api, projections and test (docs/decisions.md, issue 21).
+const TYPE_CHECKED = ['libs/contracts', 'apps/worker', 'bench'];
+// Inside those folders, what is not moved yet (being edited elsewhere).
+const NOT_YET_TYPE_CHECKED = ['libs/event-store/src/read-models'];
+const typeChecked = {
+  files: TYPE_CHECKED.map((folder) => `${folder}/**/*.{ts,tsx}`),
+  ignores: NOT_YET_TYPE_CHECKED.map((folder) => `${folder}/**`),
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.tmp/**', 'coverage/**'] },
@@ -20,9 +33,23 @@ export default tseslint.config(
     },
   },
   {
-    // Not yet typed: the black-box tests' response bodies, the bench's report and the applicant app's
-    // react-hook-form generics (docs/decisions.md, issue 21). Shown, so they do not grow unseen.
-    files: ['test/**', 'bench/**', 'web-applicant/**'],
+    ...typeChecked,
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Counts and amounts go into messages and keys as they are (`At most ${EXPLANATION_MAXIMUM} characters.`).
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // Prettier's one-line handlers (`() => void shutdown()`, `(e) => setValue(e.target.value)`) are the house style.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    // Not yet typed: the black-box tests' response bodies and the applicant app's
+    // react-hook-form generics (docs/decisions.md, issue 21). Shown, so they do not grow unseen; a folder
+    // leaves this list when it moves to TYPE_CHECKED, where `any` is an error.
+    files: ['test/**', 'web-applicant/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
   },
   {

@@ -100,8 +100,9 @@ export async function benchApi(log: (line: string) => void): Promise<ApiResult> 
     };
   } finally {
     if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
+      const running = child;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
       await exited;
     }
     await seeded.database.drop();
@@ -110,17 +111,22 @@ export async function benchApi(log: (line: string) => void): Promise<ApiResult> 
 
 function ready(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const { stdout } = child;
+    if (!stdout) {
+      reject(new Error('the API process was started without a stdout pipe'));
+      return;
+    }
+    stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`the API process exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`the API process exited with ${String(code)}`)));
   });
 }
 
 async function counts(url: string): Promise<string> {
   const client = new Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query(
+  const { rows } = await client.query<{ users: string; applications: string; sessions: string }>(
     `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM applications) AS applications,
             (SELECT count(*) FROM user_sessions) AS sessions`,
   );

@@ -90,7 +90,9 @@ export async function benchAppend(): Promise<AppendResult> {
       for (const [name, operation] of Object.entries(workloads) as Array<
         [keyof typeof workloads, () => Promise<unknown>]
       >)
-        figures[name] = await throughput(WRITERS, ROUND_MS, async () => void (await operation()));
+        figures[name] = await throughput(WRITERS, ROUND_MS, async () => {
+          await operation();
+        });
       rounds.push(figures);
     }
     const of = (pick: (figures: Record<keyof typeof workloads, number>) => number) => median(rounds.map(pick));

@@ -45,7 +45,9 @@ export async function benchWhatIf(log: (line: string) => void): Promise<WhatIfBe
     const seconds: Record<string, number> = {};
     const differences: Record<string, number> = {};
     for (const [name, variation] of Object.entries(variations)) {
-      const run = await timed(() => replayWhatIf(platform.store, course.id, variation, async () => undefined));
+      const run = await timed(() =>
+        replayWhatIf(platform.store, course.id, variation, () => Promise.resolve(undefined)),
+      );
       seconds[name] = run.seconds;
       differences[name] = run.result.differences.length;
     }

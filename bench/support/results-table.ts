@@ -4,9 +4,10 @@ import { MATCHING_TARGETS } from '../cases/matching';
 import { MENTOR_ROUND_TARGET } from '../cases/matching-mentors';
 import { REMATCH_TARGET, rematchTargetMet } from '../cases/matching-rematch';
 import { WHAT_IF_TARGET } from '../cases/what-if';
+import type { BenchReport } from './bench-report';
 
 /** Targets of issue 11; a row shows the figure, its baseline, the ratio and whether the target is met. */
-export function printTable(report: Record<string, any>): void {
+export function printTable(report: BenchReport): void {
   const rows: string[][] = [['case', 'figure', 'baseline', 'ratio', 'target', 'met']];
   const { append, replay, api, web, matching } = report;
   const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
@@ -38,25 +39,23 @@ export function printTable(report: Record<string, any>): void {
       mark(replay.events_per_s >= 50_000 && replay.ratio >= 0.3),
     ]);
   if (api) {
-    for (const [route, figures] of Object.entries(api.routes as Record<string, { rps: number; p99_ms: number }>)) {
+    for (const [route, figures] of Object.entries(api.routes)) {
       rows.push([
         route,
         `${figures.rps} req/s, p99 ${figures.p99_ms} ms`,
         `${api.baseline_rps} req/s`,
-        `${(figures.rps / api.baseline_rps).toFixed(2)}`,
+        (figures.rps / api.baseline_rps).toFixed(2),
         'ratio ≥ 0.4, p99 < 50 ms',
         mark(figures.rps / api.baseline_rps >= 0.4 && figures.p99_ms < 50),
       ]);
     }
     // Open loop at a fixed rate (issue 22): the p99 a user sees at a steady load, against the constant route's.
-    for (const [route, figures] of Object.entries(
-      (api.fixed_rate_routes ?? {}) as Record<string, { rps: number; p99_ms: number; non_2xx: number }>,
-    )) {
+    for (const [route, figures] of Object.entries(api.fixed_rate_routes)) {
       rows.push([
         `${route} at ${FIXED_RATE}/s`,
         `${figures.rps} req/s, p99 ${figures.p99_ms} ms${figures.non_2xx ? `, ${figures.non_2xx} failed` : ''}`,
         `p99 ${api.fixed_rate_baseline_p99_ms} ms`,
-        `${(figures.p99_ms / api.fixed_rate_baseline_p99_ms).toFixed(2)}`,
+        (figures.p99_ms / api.fixed_rate_baseline_p99_ms).toFixed(2),
         'p99 < 50 ms',
         mark(figures.p99_ms < 50 && figures.non_2xx === 0 && figures.rps >= FIXED_RATE * 0.95),
       ]);
@@ -120,7 +119,7 @@ export function printTable(report: Record<string, any>): void {
         mark(scores.performance >= 95 && scores.accessibility >= 100),
       ]);
     }
-    for (const [route, kb] of Object.entries(web.initial_js_gzip_kb as Record<string, number>)) {
+    for (const [route, kb] of Object.entries(web.initial_js_gzip_kb)) {
       rows.push([
         `initial JS ${route}`,
         `${kb} KB gzip`,

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError;
   console.error(known ? error.message : error);
   process.exit(1);

@@ -17,14 +17,15 @@ async function main(): Promise<void> {
   const listener = baseline.listen(config.PORT + 1, '127.0.0.1');
   await new Promise((resolve) => listener.once('listening', resolve));
   process.stdout.write('ready\n');
-  process.once('SIGTERM', async () => {
+  const stop = async () => {
     listener.close();
     await server.close();
     process.exit(0);
-  });
+  };
+  process.once('SIGTERM', () => void stop());
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -12,9 +12,9 @@ export interface PeerEvent {
 
 export interface EmmettPeer {
   /** One append of one event to a stream that does not exist yet (`STREAM_DOES_NOT_EXIST`). */
-  appendToNewStream(): Promise<void>;
+  appendToNewStream: () => Promise<void>;
   /** Emmett's command handler on a new stream: read the stream, decide on its state, append at the version read. */
-  handleCommand(): Promise<void>;
+  handleCommand: () => Promise<void>;
   close(): Promise<void>;
 }
 

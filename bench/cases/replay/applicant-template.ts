@@ -25,11 +25,16 @@ export async function applicantTemplate(
     'SELECT stream_id, stream_type FROM streams',
   );
   const typeOf = new Map(rows.map((row) => [row.stream_id, row.stream_type]));
+  const streamTypeOf = (streamId: string) => {
+    const type = typeOf.get(streamId);
+    if (type === undefined) throw new Error(`stream ${streamId} is not in the streams table`);
+    return type;
+  };
   const events: TemplateEvent[] = log
     .filter((event) => (event.data as { userId?: string }).userId === userId)
     .map((event) => ({
       streamId: event.streamId,
-      streamType: typeOf.get(event.streamId)!,
+      streamType: streamTypeOf(event.streamId),
       type: event.type,
       data: event.data,
     }));

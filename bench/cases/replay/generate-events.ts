@@ -44,8 +44,12 @@ function copyOf(text: string, sharedIds: Set<string>, index: number): GeneratedE
   const copied = text
     .replace(ID_PATTERN, (id) => {
       if (sharedIds.has(id)) return id;
-      if (!fresh.has(id)) fresh.set(id, freshIdLike(id));
-      return fresh.get(id)!;
+      let copy = fresh.get(id);
+      if (copy === undefined) {
+        copy = freshIdLike(id);
+        fresh.set(id, copy);
+      }
+      return copy;
     })
     .replace(/applicant@example\.org/g, `bench-applicant-${index}@example.org`);
   const positions = new Map<string, number>();
@@ -58,7 +62,7 @@ function copyOf(text: string, sharedIds: Set<string>, index: number): GeneratedE
 
 /** Encrypts the personal fields with the applicant's key, exactly as EventStore.append does. */
 async function protect(store: EventStore, events: GeneratedEvent[]): Promise<GeneratedEvent[]> {
-  const policies = personalDataPolicies as unknown as Record<string, PersonalDataPolicy>;
+  const policies = personalDataPolicies as unknown as Partial<Record<string, PersonalDataPolicy>>;
   for (const event of events) {
     const policy = policies[event.type];
     if (!policy) continue;

@@ -49,7 +49,7 @@ export function initialJsPerRoute(outDir: string): Record<string, number> {
   const sizes: Record<string, number> = {};
   for (const file of readdirSync(join(APP, ROUTES_DIR)).sort()) {
     const key = `${ROUTES_DIR}/${file}`;
-    if (!manifest[key]) continue;
+    if (!(key in manifest)) continue;
     const chunks = closure(key, new Set(entry));
     const bytes = [...chunks].reduce((sum, chunk) => sum + gzipped(manifest[chunk].file), 0);
     sizes[file.replace(/\.tsx$/, '')] = Math.round(bytes / 100) / 10;

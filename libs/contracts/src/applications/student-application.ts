@@ -6,6 +6,8 @@ import { clearUnusedHowHeardText, consent, dataSetId, ruleIssue, sharedApplicant
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const always = { when: () => true };
+/** What a refinement run `always` sees: the form as sent, whose other fields may have failed. */
+type UncheckedDataSets = { data_set?: unknown; second_data_set?: unknown } | undefined;
 
 /** The student form (spec 1 §3, spec 2 §3); `seniority` is never read from the client. */
 export const studentApplicationFormSchema = z
@@ -18,15 +20,15 @@ export const studentApplicationFormSchema = z
     agree_to_abide_code_of_conduct: consent(),
     agree_terms_and_conditions: consent(),
   })
-  .refine((form) => filled(form?.data_set), {
+  .refine((form: UncheckedDataSets) => filled(form?.data_set), {
     ...ruleIssue('required', MESSAGES.thisFieldIsRequiredNoStop, 'data_set'),
     ...always,
   })
-  .refine((form) => filled(form?.second_data_set), {
+  .refine((form: UncheckedDataSets) => filled(form?.second_data_set), {
     ...ruleIssue('required', MESSAGES.thisFieldIsRequiredNoStop, 'second_data_set'),
     ...always,
   })
-  .refine((form) => !filled(form?.data_set) || form.data_set !== form.second_data_set, {
+  .refine((form: UncheckedDataSets) => !filled(form?.data_set) || form?.data_set !== form?.second_data_set, {
     ...ruleIssue('unique', MESSAGES.projectPreferencesMustBeUnique, 'second_data_set'),
     ...always,
   })

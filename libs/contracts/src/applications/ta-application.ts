@@ -40,7 +40,8 @@ export const taApplicationFormSchema = z
     agree_terms_and_conditions: consent(),
   })
   .refine(
-    (form) =>
+    // Runs whatever else failed (`when`), so it sees the form as sent.
+    (form: { prefer_being_ta_for?: unknown; possible_time_slots?: readonly unknown[] } | undefined) =>
       form?.prefer_being_ta_for === 'regular_TA' ||
       (form?.possible_time_slots?.length ?? 0) >= MIN_PROJECT_TA_TIME_SLOTS,
     { ...ruleIssue('min_length', MESSAGES.selectTwoTimeslots, 'possible_time_slots'), when: () => true },
