@@ -14,7 +14,7 @@ export * from './payments/receipts.read-model';
 export * from './enrollment/cola.read-model';
 export * from './enrollment/enrollments.read-model';
 export * from './enrollment/fee-inputs';
-export * from './pods/pods.projection';
+export * from './pods/pods.read-model';
 export * from './pods/pod-queries';
 export * from './pods/matching-proposals.read-model';
 export * from './pods/rematch-proposals.read-model';

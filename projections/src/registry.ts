@@ -10,7 +10,7 @@ import { receiptsProjection } from './payments/receipts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
-import { podsProjection } from './pods/pods.projection';
+import { podsProjection } from './pods/pods.read-model';
 import { matchingProposalsProjection } from './pods/matching-proposals.read-model';
 import { proposalHistoryProjection } from './pods/proposal-history.projection';
 import { rematchProposalsProjection } from './pods/rematch-proposals.read-model';
