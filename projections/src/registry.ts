@@ -19,7 +19,8 @@ import { courseContentProjection } from './content/course-content.projection';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.read-model';
 import { staffPaymentsProjection } from './payments/staff-payments.read-model';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
-import { reviewsProjection } from './review/reviews.projection';
+import { applicationReviewersProjection, applicationReviewsProjection } from './review/application-reviews.read-model';
+import { reviewAnonymityProjection, reviewCriteriaProjection } from './review/review-settings.read-model';
 import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';
 import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.read-model';
 import { projectGroupsProjection } from './pods/project-groups.projection';
@@ -47,7 +48,10 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   attendanceExceptionsProjection,
   staffPaymentsProjection,
   personalDataErasuresProjection,
-  reviewsProjection,
+  applicationReviewsProjection,
+  applicationReviewersProjection,
+  reviewCriteriaProjection,
+  reviewAnonymityProjection,
   savedReviewFiltersProjection,
   mentorRoundProposalsProjection,
   projectGroupsProjection,

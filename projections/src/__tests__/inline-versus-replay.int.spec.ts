@@ -29,6 +29,7 @@ import {
   USER_STREAM,
 } from './stream-arbitraries';
 import { POD_STREAM } from './pod-stream-arbitraries';
+import { REVIEW_SETTINGS_STREAM, REVIEW_STREAM } from './review-stream-arbitraries';
 
 /** A decider that appends what it is told: the test is about the read models, not the rules. */
 const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
@@ -56,6 +57,8 @@ const KINDS = new Map(
     MENTOR_ROUND_STREAM,
     REMATCH_STREAM,
     POD_STREAM,
+    REVIEW_STREAM,
+    REVIEW_SETTINGS_STREAM,
   ].map((kind) => [kind.type, kind]),
 );
 interface Command {
@@ -65,7 +68,7 @@ interface Command {
   path: Path;
 }
 
-/** Two people (accounts and profiles), two courses, three applications, two certificates, two reviewers' filters and two pods per run, under fresh ids. */
+/** Two people (accounts and profiles), two courses, three applications, two certificates, two reviewers' filters, two pods and two applications' reviews per run, under fresh ids. */
 const commands = fc.uuid().chain((run) => {
   const users = [`${run}-u0`, `${run}-u1`];
   const slots: Array<{ kind: StreamKind; key: string; related: string }> = [
@@ -79,6 +82,8 @@ const commands = fc.uuid().chain((run) => {
     ...['GH', 'NG'].map((key) => ({ kind: COLA_STREAM, key, related: '' })),
     ...[MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM].map((kind) => ({ kind, key: `${run}-c0`, related: '' })),
     ...[0, 1].map((i) => ({ kind: POD_STREAM, key: `${run}-pod${i}`, related: '' })),
+    ...[0, 1].map((i) => ({ kind: REVIEW_STREAM, key: `${run}-a${i}`, related: users[i] })),
+    { kind: REVIEW_SETTINGS_STREAM, key: '', related: '' },
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -163,6 +168,8 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
   it('gives the same tables for any log', async () => {
     expect(models.flatMap((model) => tablesOf(model.definition!).map((table) => table.name)).sort()).toEqual(
       [
+        'application_reviewers',
+        'application_reviews',
         'applications',
         'attendance_exceptions',
         'certificates',
@@ -176,6 +183,8 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'pod_members',
         'pods',
         'rematch_proposals',
+        'review_anonymity',
+        'review_criteria',
         'review_saved_filters',
         'social_accounts',
         'staff_payments',
