@@ -1,9 +1,9 @@
 import type { Projection } from '@portal/event-store';
 import { applicationsProjection } from './applications/applications.read-model';
 import { coursesProjection } from './catalog/courses.read-model';
-import { redirectLinksProjection } from './identity/redirect-links.projection';
+import { redirectLinksProjection } from './identity/redirect-links.read-model';
 import { sessionRevocationsProjection } from './identity/session-revocations.projection';
-import { sessionsProjection } from './identity/sessions.projection';
+import { sessionsProjection } from './identity/sessions.read-model';
 import { socialAccountsProjection } from './identity/social-accounts.read-model';
 import { usersProjection } from './identity/users.read-model';
 import { receiptsProjection } from './payments/receipts.read-model';

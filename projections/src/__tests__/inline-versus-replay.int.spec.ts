@@ -182,6 +182,7 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'pod_attendance',
         'pod_members',
         'pods',
+        'redirect_links',
         'rematch_proposals',
         'review_anonymity',
         'review_criteria',
@@ -189,6 +190,7 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'social_accounts',
         'staff_payments',
         'user_profiles',
+        'user_sessions',
         'users',
       ].sort(),
     );
