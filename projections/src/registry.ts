@@ -15,7 +15,7 @@ import { matchingProposalsProjection } from './pods/matching-proposals.read-mode
 import { proposalHistoryProjection } from './pods/proposal-history.projection';
 import { rematchProposalsProjection } from './pods/rematch-proposals.read-model';
 import { certificatesProjection } from './certificates/certificates.read-model';
-import { courseContentProjection } from './content/course-content.projection';
+import { contentAccessProjection, courseContentProjection } from './content/course-content.read-model';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.read-model';
 import { staffPaymentsProjection } from './payments/staff-payments.read-model';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
@@ -23,7 +23,7 @@ import { applicationReviewersProjection, applicationReviewsProjection } from './
 import { reviewAnonymityProjection, reviewCriteriaProjection } from './review/review-settings.read-model';
 import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';
 import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.read-model';
-import { projectGroupsProjection } from './pods/project-groups.projection';
+import { projectGroupMembersProjection, projectGroupsProjection } from './pods/project-groups.read-model';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -45,6 +45,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   podsProjection,
   certificatesProjection,
   courseContentProjection,
+  contentAccessProjection,
   attendanceExceptionsProjection,
   staffPaymentsProjection,
   personalDataErasuresProjection,
@@ -55,6 +56,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   savedReviewFiltersProjection,
   mentorRoundProposalsProjection,
   projectGroupsProjection,
+  projectGroupMembersProjection,
   rematchProposalsProjection,
   proposalHistoryProjection,
 ];

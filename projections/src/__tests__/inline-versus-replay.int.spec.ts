@@ -29,6 +29,7 @@ import {
   USER_STREAM,
 } from './stream-arbitraries';
 import { POD_STREAM } from './pod-stream-arbitraries';
+import { CONTENT_ACCESS_STREAM, COURSE_CONTENT_STREAM } from './content-stream-arbitraries';
 import { REVIEW_SETTINGS_STREAM, REVIEW_STREAM } from './review-stream-arbitraries';
 
 /** A decider that appends what it is told: the test is about the read models, not the rules. */
@@ -59,6 +60,8 @@ const KINDS = new Map(
     POD_STREAM,
     REVIEW_STREAM,
     REVIEW_SETTINGS_STREAM,
+    COURSE_CONTENT_STREAM,
+    CONTENT_ACCESS_STREAM,
   ].map((kind) => [kind.type, kind]),
 );
 interface Command {
@@ -68,7 +71,7 @@ interface Command {
   path: Path;
 }
 
-/** Two people (accounts and profiles), two courses, three applications, two certificates, two reviewers' filters, two pods and two applications' reviews per run, under fresh ids. */
+/** Two people (accounts and profiles), two courses, three applications, two certificates, two reviewers' filters, two pods, two applications' reviews and two courses' content per run, under fresh ids. */
 const commands = fc.uuid().chain((run) => {
   const users = [`${run}-u0`, `${run}-u1`];
   const slots: Array<{ kind: StreamKind; key: string; related: string }> = [
@@ -84,6 +87,8 @@ const commands = fc.uuid().chain((run) => {
     ...[0, 1].map((i) => ({ kind: POD_STREAM, key: `${run}-pod${i}`, related: '' })),
     ...[0, 1].map((i) => ({ kind: REVIEW_STREAM, key: `${run}-a${i}`, related: users[i] })),
     { kind: REVIEW_SETTINGS_STREAM, key: '', related: '' },
+    ...[0, 1].map((i) => ({ kind: COURSE_CONTENT_STREAM, key: `${run}-c${i}`, related: '' })),
+    ...users.map((key) => ({ kind: CONTENT_ACCESS_STREAM, key, related: run })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -174,6 +179,8 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'attendance_exceptions',
         'certificates',
         'cola',
+        'content_access',
+        'course_content',
         'courses',
         'enrollments',
         'matching_proposals',
@@ -182,6 +189,8 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'pod_attendance',
         'pod_members',
         'pods',
+        'project_group_members',
+        'project_groups',
         'redirect_links',
         'rematch_proposals',
         'review_anonymity',
