@@ -18,7 +18,7 @@ export * from './pods/pods.read-model';
 export * from './pods/pod-queries';
 export * from './pods/matching-proposals.read-model';
 export * from './pods/rematch-proposals.read-model';
-export * from './pods/proposal-history.projection';
+export * from './pods/proposal-history.read-model';
 export * from './certificates/certificates.read-model';
 export * from './content/course-content.read-model';
 export * from './schema-fingerprints';

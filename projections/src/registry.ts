@@ -12,7 +12,7 @@ import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
 import { podsProjection } from './pods/pods.read-model';
 import { matchingProposalsProjection } from './pods/matching-proposals.read-model';
-import { proposalHistoryProjection } from './pods/proposal-history.projection';
+import { proposalHistoryProjection } from './pods/proposal-history.read-model';
 import { rematchProposalsProjection } from './pods/rematch-proposals.read-model';
 import { certificatesProjection } from './certificates/certificates.read-model';
 import { contentAccessProjection, courseContentProjection } from './content/course-content.read-model';

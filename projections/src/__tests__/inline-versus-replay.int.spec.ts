@@ -183,6 +183,7 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
         'course_content',
         'courses',
         'enrollments',
+        'matching_proposal_history',
         'matching_proposals',
         'mentor_round_proposals',
         'payment_receipts',
