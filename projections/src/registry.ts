@@ -1,28 +1,29 @@
 import type { Projection } from '@portal/event-store';
 import { applicationsProjection } from './applications/applications.read-model';
 import { coursesProjection } from './catalog/courses.read-model';
-import { redirectLinksProjection } from './identity/redirect-links.projection';
+import { redirectLinksProjection } from './identity/redirect-links.read-model';
 import { sessionRevocationsProjection } from './identity/session-revocations.projection';
-import { sessionsProjection } from './identity/sessions.projection';
+import { sessionsProjection } from './identity/sessions.read-model';
 import { socialAccountsProjection } from './identity/social-accounts.read-model';
 import { usersProjection } from './identity/users.read-model';
 import { receiptsProjection } from './payments/receipts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
-import { podsProjection } from './pods/pods.projection';
+import { podsProjection } from './pods/pods.read-model';
 import { matchingProposalsProjection } from './pods/matching-proposals.read-model';
-import { proposalHistoryProjection } from './pods/proposal-history.projection';
+import { proposalHistoryProjection } from './pods/proposal-history.read-model';
 import { rematchProposalsProjection } from './pods/rematch-proposals.read-model';
 import { certificatesProjection } from './certificates/certificates.read-model';
-import { courseContentProjection } from './content/course-content.projection';
+import { contentAccessProjection, courseContentProjection } from './content/course-content.read-model';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.read-model';
 import { staffPaymentsProjection } from './payments/staff-payments.read-model';
 import { personalDataErasuresProjection } from './personal-data/erasures.projection';
-import { reviewsProjection } from './review/reviews.projection';
+import { applicationReviewersProjection, applicationReviewsProjection } from './review/application-reviews.read-model';
+import { reviewAnonymityProjection, reviewCriteriaProjection } from './review/review-settings.read-model';
 import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';
 import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.read-model';
-import { projectGroupsProjection } from './pods/project-groups.projection';
+import { projectGroupMembersProjection, projectGroupsProjection } from './pods/project-groups.read-model';
 
 /**
  * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
@@ -44,13 +45,18 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   podsProjection,
   certificatesProjection,
   courseContentProjection,
+  contentAccessProjection,
   attendanceExceptionsProjection,
   staffPaymentsProjection,
   personalDataErasuresProjection,
-  reviewsProjection,
+  applicationReviewsProjection,
+  applicationReviewersProjection,
+  reviewCriteriaProjection,
+  reviewAnonymityProjection,
   savedReviewFiltersProjection,
   mentorRoundProposalsProjection,
   projectGroupsProjection,
+  projectGroupMembersProjection,
   rematchProposalsProjection,
   proposalHistoryProjection,
 ];

@@ -8,7 +8,9 @@ const fingerprintOf = (projection: Projection): string =>
   createHash('sha256')
     .update(
       projection.definition
-        ? JSON.stringify(projection.definition.table)
+        ? JSON.stringify(
+            'groupOf' in projection.definition ? projection.definition.tables : projection.definition.table,
+          )
         : `${projection.createTables.toString()}\n${projection.createIndexes?.toString() ?? ''}`,
     )
     .digest('hex');

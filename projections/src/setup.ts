@@ -10,7 +10,9 @@ export async function ensureProjectionTables(db: Database): Promise<void> {
       await projection.createIndexes?.(tx);
     }
     for (const projection of ASYNC_PROJECTIONS) {
-      await tx.query('INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [projection.name]);
+      await tx.query('INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [
+        projection.name,
+      ]);
     }
   });
 }

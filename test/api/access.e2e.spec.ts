@@ -5,6 +5,7 @@ import { REPO_ROOT } from '../support/paths';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient } from './identity-client';
 import { newApplicant } from '../support/applicants';
+import { eventually } from './pods-fixtures';
 
 /** Routes anyone may call; every other route of the OpenAPI document must refuse an anonymous caller. */
 const PUBLIC_ROUTES = new Set([
@@ -100,7 +101,12 @@ describe('access to every route', () => {
       subject: 'Your password was changed',
     });
     const uid = linkIn(email, '/sign-in').searchParams.get('uid');
-    expect((await api.get(`/redirect/get/${uid}/`)).body).toEqual({ results: [{ route: '/account' }] });
+    // The email is written before the job's transaction records it as sent, with its links.
+    const resolved = await eventually(async () => {
+      const response = await api.get(`/redirect/get/${uid}/`);
+      return response.status === 200 ? response.body : null;
+    }, 'the short link to be recorded');
+    expect(resolved).toEqual({ results: [{ route: '/account' }] });
     expect((await api.get('/redirect/get/unknown-uid/')).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import type { EventStore } from './event-store';
 import type { AppendRequest, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
 import { OUTBOX_CHANNEL, enqueueJob, type JobRequest } from './outbox/outbox';
 import { type StreamHistories, projectInline } from './read-models/inline-driver';
-import type { ReadModel } from './read-models/read-model';
+import type { ReadModelDefinition } from './read-models/read-model';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
 /** Structurally the same as libs/domain's Decider, so this package need not depend on the domain. */
@@ -214,7 +214,7 @@ export class CommandHandling {
    */
   private async project(tx: Queryable, events: RecordedEvent[], histories?: StreamHistories): Promise<void> {
     if (events.length === 0) return;
-    const folded: ReadModel[] = [];
+    const folded: ReadModelDefinition[] = [];
     for (const projection of this.pipeline.inlineProjections) {
       if (projection.definition) {
         folded.push(projection.definition);

@@ -26,4 +26,4 @@ export * from './read-models/read-model';
 export { projectInline, type StreamHistories } from './read-models/inline-driver';
 export { projectionOf } from './read-models/projection-of';
 export { FoldedLog } from './read-models/bulk-replay';
-export { writeChanges, insertRows, type TableChanges } from './read-models/row-writes';
+export { writeChanges, changesOf, insertRows, type TableChanges } from './read-models/row-writes';

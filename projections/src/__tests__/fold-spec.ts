@@ -1,4 +1,4 @@
-import type { ReadModel, RecordedEvent } from '@portal/event-store';
+import type { GroupRows, ReadModel, RecordedEvent, RowSetReadModel } from '@portal/event-store';
 
 const RECORDED_AT = new Date('2026-03-01T12:00:00.000Z');
 
@@ -27,6 +27,28 @@ export function foldSpec<R extends object>(model: ReadModel<R>) {
         then: (expected: Record<string, unknown> | null) => {
           const before = past.reduce<R | null>((row, e) => model.fold(row, e), null);
           expect(model.fold(before, event)).toEqual(expected);
+        },
+      }),
+    }),
+  };
+}
+
+/**
+ * `given(events).when(event).then(rows)` for a row-set read model: the group's rows after the event,
+ * in the tables `rows` names (a test checks the tables it is about).
+ */
+export function groupFoldSpec<S extends GroupRows>(model: RowSetReadModel<S>) {
+  const empty = Object.fromEntries(model.tables.map((table) => [table.name, []])) as unknown as S;
+  return {
+    given: (...past: RecordedEvent[]) => ({
+      when: (event: RecordedEvent) => ({
+        then: (expected: Record<string, ReadonlyArray<Record<string, unknown>>>) => {
+          const after = model.fold(
+            past.reduce((rows, e) => model.fold(rows, e), empty),
+            event,
+          );
+          const named = Object.fromEntries(Object.keys(expected).map((table) => [table, after[table]]));
+          expect(named).toEqual(expected);
         },
       }),
     }),

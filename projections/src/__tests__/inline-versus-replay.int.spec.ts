@@ -8,6 +8,8 @@ import {
   PersonalDataVault,
   type Projection,
   type StreamDecider,
+  keyColumns,
+  tablesOf,
   runMigrations,
 } from '@portal/event-store';
 import { openTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
@@ -26,6 +28,9 @@ import {
   type StreamKind,
   USER_STREAM,
 } from './stream-arbitraries';
+import { POD_STREAM } from './pod-stream-arbitraries';
+import { CONTENT_ACCESS_STREAM, COURSE_CONTENT_STREAM } from './content-stream-arbitraries';
+import { REVIEW_SETTINGS_STREAM, REVIEW_STREAM } from './review-stream-arbitraries';
 
 /** A decider that appends what it is told: the test is about the read models, not the rules. */
 const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
@@ -52,6 +57,11 @@ const KINDS = new Map(
     MATCHING_STREAM,
     MENTOR_ROUND_STREAM,
     REMATCH_STREAM,
+    POD_STREAM,
+    REVIEW_STREAM,
+    REVIEW_SETTINGS_STREAM,
+    COURSE_CONTENT_STREAM,
+    CONTENT_ACCESS_STREAM,
   ].map((kind) => [kind.type, kind]),
 );
 interface Command {
@@ -61,7 +71,7 @@ interface Command {
   path: Path;
 }
 
-/** Two people (accounts and profiles), two courses, three applications, two certificates and two reviewers' filters per run, under fresh ids. */
+/** Two people (accounts and profiles), two courses, three applications, two certificates, two reviewers' filters, two pods, two applications' reviews and two courses' content per run, under fresh ids. */
 const commands = fc.uuid().chain((run) => {
   const users = [`${run}-u0`, `${run}-u1`];
   const slots: Array<{ kind: StreamKind; key: string; related: string }> = [
@@ -74,6 +84,11 @@ const commands = fc.uuid().chain((run) => {
     // Country codes are shared by every run: a run also sets again what an earlier one set.
     ...['GH', 'NG'].map((key) => ({ kind: COLA_STREAM, key, related: '' })),
     ...[MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM].map((kind) => ({ kind, key: `${run}-c0`, related: '' })),
+    ...[0, 1].map((i) => ({ kind: POD_STREAM, key: `${run}-pod${i}`, related: '' })),
+    ...[0, 1].map((i) => ({ kind: REVIEW_STREAM, key: `${run}-a${i}`, related: users[i] })),
+    { kind: REVIEW_SETTINGS_STREAM, key: '', related: '' },
+    ...[0, 1].map((i) => ({ kind: COURSE_CONTENT_STREAM, key: `${run}-c${i}`, related: '' })),
+    ...users.map((key) => ({ kind: CONTENT_ACCESS_STREAM, key, related: run })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -116,9 +131,9 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
 
   const tables = async () => {
     const snapshot: Record<string, unknown[]> = {};
-    for (const { definition } of models) {
-      const { name, key } = definition!.table;
-      snapshot[name] = (await testDb.db.query(`SELECT * FROM ${name} ORDER BY ${key}`)).rows;
+    for (const table of models.flatMap(({ definition }) => tablesOf(definition!))) {
+      const order = keyColumns(table).join(', ');
+      snapshot[table.name] = (await testDb.db.query(`SELECT * FROM ${table.name} ORDER BY ${order}`)).rows;
     }
     return snapshot;
   };
@@ -156,22 +171,36 @@ describe('read models: inline application and bulk replay agree (PGlite)', () =>
   };
 
   it('gives the same tables for any log', async () => {
-    expect(models.map((model) => model.definition!.table.name).sort()).toEqual(
+    expect(models.flatMap((model) => tablesOf(model.definition!).map((table) => table.name)).sort()).toEqual(
       [
+        'application_reviewers',
+        'application_reviews',
         'applications',
         'attendance_exceptions',
         'certificates',
         'cola',
+        'content_access',
+        'course_content',
         'courses',
         'enrollments',
+        'matching_proposal_history',
         'matching_proposals',
         'mentor_round_proposals',
         'payment_receipts',
+        'pod_attendance',
+        'pod_members',
+        'pods',
+        'project_group_members',
+        'project_groups',
+        'redirect_links',
         'rematch_proposals',
+        'review_anonymity',
+        'review_criteria',
         'review_saved_filters',
         'social_accounts',
         'staff_payments',
         'user_profiles',
+        'user_sessions',
         'users',
       ].sort(),
     );

@@ -9,7 +9,9 @@ const roundStream = (
 ): StreamKind => ({
   type,
   streamId: (courseId) => `${type}-${courseId}`,
-  event: (courseId) => events({ courseId: fc.constant(courseId), proposalId: fc.constantFrom('p0', 'p1') }),
+  // Proposal ids are unique to their course, as the real ones (uuids) are: the history keeps every proposal by id.
+  event: (courseId) =>
+    events({ courseId: fc.constant(courseId), proposalId: fc.constantFrom(`${courseId}-p0`, `${courseId}-p1`) }),
 });
 const proposal = fc.record({
   pods: fc.array(record, { maxLength: 2 }),

@@ -4,65 +4,9 @@ import { type StreamKind, time, word, maybe, record, event } from './arbitrary-v
 
 export type { StreamKind } from './arbitrary-values';
 export { MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM } from './round-stream-arbitraries';
+export { USER_STREAM } from './user-stream-arbitraries';
 
-/** Generated events for the people, courses, applications, certificates, review filters and cola. */
-export const USER_STREAM: StreamKind = {
-  type: 'user',
-  streamId: (userId) => `user-${userId}`,
-  event: (userId) => {
-    // Two accounts per user: one can be connected while the other is not.
-    const socialAccountId = fc.constantFrom(`${userId}-s0`, `${userId}-s1`);
-    return fc.oneof(
-      event(
-        'UserRegistered',
-        fc.record({
-          userId: fc.constant(userId),
-          firstName: word,
-          lastName: word,
-          email: word.map((w) => `${w}@example.org`),
-          emailIndex: word.map((w) => `index-${w}-${userId}`),
-          passwordHash: maybe(word),
-          emailVerified: fc.boolean(),
-          role: fc.constantFrom(null, 'admin', 'reviewer'),
-          registeredAt: time,
-        }),
-      ),
-      event('EmailVerified', fc.record({ userId: fc.constant(userId), tokenId: fc.constant(null), verifiedAt: time })),
-      event('PasswordChanged', fc.record({ userId: fc.constant(userId), passwordHash: word, changedAt: time })),
-      event(
-        'ProfileEdited',
-        fc.record(
-          { userId: fc.constant(userId), firstName: word, lastName: word, editedAt: time },
-          { requiredKeys: ['userId', 'editedAt'] },
-        ),
-      ),
-      event('ProfileImageChanged', fc.record({ userId: fc.constant(userId), imageName: maybe(word) })),
-      event('EmailChangeRequested', fc.record({ userId: fc.constant(userId), newEmail: word })),
-      event('EmailChanged', fc.record({ userId: fc.constant(userId), email: word, emailIndex: word })),
-      event(
-        'SocialAccountConnected',
-        fc.record(
-          {
-            userId: fc.constant(userId),
-            socialAccountId,
-            provider: fc.constantFrom('orcid', 'github'),
-            providerUidIndex: word,
-            orcid: word,
-            connectedAt: time,
-          },
-          { requiredKeys: ['userId', 'socialAccountId', 'provider', 'providerUidIndex', 'connectedAt'] },
-        ),
-      ),
-      event(
-        'SocialAccountDisconnected',
-        fc.record({ userId: fc.constant(userId), socialAccountId, provider: fc.constantFrom('orcid', 'github') }),
-      ),
-      event('RoleGranted', fc.record({ userId: fc.constant(userId), role: fc.constantFrom('admin', 'reviewer') })),
-      event('PersonalDataErased', fc.record({ userId: fc.constant(userId), erasedAt: time })),
-    );
-  },
-};
-
+/** Generated events for the profiles, courses, applications, certificates, review filters and cola. */
 export const PROFILE_STREAM: StreamKind = {
   type: 'profile',
   streamId: (userId) => `profile-${userId}`,

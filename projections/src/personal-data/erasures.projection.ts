@@ -3,8 +3,8 @@ import { MASKED_TEXT, type Projection, type Queryable, type RecordedEvent } from
 /**
  * What erasing a person changes in each read model that keeps a plain copy of their data, by table.
  * `$1` is the list of erased user ids. Names and addresses read '[erased]' (as the log now replays
- * them), the email's blind index is freed so the address can sign up again, and sessions and social
- * sign-ins go, so nobody can sign in as the person any more.
+ * them), the email's blind index is freed so the address can sign up again, and social sign-ins go,
+ * so nobody can sign in as the person any more (their sessions go by the user_sessions fold).
  */
 const SCRUBS: Readonly<Record<string, (table: string) => string>> = {
   users: (t) =>
@@ -14,7 +14,6 @@ const SCRUBS: Readonly<Record<string, (table: string) => string>> = {
   user_profiles: (t) => `UPDATE ${t} SET general_info = NULL, demographic = NULL WHERE user_id = ANY($1::text[])`,
   // '{}' rather than null: readers spread `personal` into the form and read the residing country from it.
   applications: (t) => `UPDATE ${t} SET personal = '{}'::jsonb WHERE user_id = ANY($1::text[])`,
-  user_sessions: (t) => `DELETE FROM ${t} WHERE user_id = ANY($1::text[])`,
   social_accounts: (t) => `DELETE FROM ${t} WHERE user_id = ANY($1::text[])`,
   // The staff member's reason for an exception is about the student's circumstances (a policy field).
   attendance_exceptions: (t) => `UPDATE ${t} SET reason = '${MASKED_TEXT}' WHERE user_id = ANY($1::text[])`,

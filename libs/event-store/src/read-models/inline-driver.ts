@@ -1,81 +1,97 @@
 import type { Queryable } from '../database/database';
 import type { RecordedEvent } from '../events';
-import { type ReadModel, type Row, foldEvents } from './read-model';
-import { writeChanges } from './row-writes';
+import {
+  type GroupRows,
+  type ReadModelDefinition,
+  type RowSetReadModel,
+  asRowSet,
+  emptyGroup,
+  foldGroup,
+} from './read-model';
+import { changesOf, writeChanges } from './row-writes';
 
 /** Stream id to its events before this append, as the command that appended loaded them. */
 export type StreamHistories = ReadonlyMap<string, ReadonlyArray<RecordedEvent>>;
 
+/** One model's part of an append: its events by group, and each group's rows before them. */
+interface Plan {
+  model: RowSetReadModel;
+  byGroup: Map<string, RecordedEvent[]>;
+  before: Map<string, GroupRows>;
+}
+
 /**
  * Applies just-appended events to read models in the command's transaction, in one round trip in all:
- * a key's row is folded from its stream's history, which the command loaded to decide, and the new
- * events; every changed row of every model is then written by one statement. Keys whose history the
- * caller does not hold (an append without a load, a model keyed across streams) have their current
- * rows read first, all models' in one query, and the new events folded onto them.
+ * a group's rows before the events are folded from its stream's history, which the command loaded to
+ * decide, and the new events folded onto them; the rows that changed, in every table of every model,
+ * are then written by one statement. Groups whose history the caller does not hold (an append without
+ * a load, a model grouped across streams) have their current rows read first, all models' in one
+ * query.
  */
 export async function projectInline(
   tx: Queryable,
-  models: ReadonlyArray<ReadModel>,
+  definitions: ReadonlyArray<ReadModelDefinition>,
   events: ReadonlyArray<RecordedEvent>,
   histories: StreamHistories = new Map(),
   suffix = '',
 ): Promise<void> {
   const firstNew = firstPositions(events);
-  const planned: Array<{ model: ReadModel; byKey: Map<string, RecordedEvent[]>; rows: Map<string, Row | null> }> = [];
-  const unread: Array<{ model: ReadModel; keys: string[] }> = [];
-  for (const model of models) {
-    const byKey = eventsByKey(model, events);
-    if (byKey.size === 0) continue;
-    const rows = new Map<string, Row | null>();
-    const keys: string[] = [];
-    for (const [key, own] of byKey) {
-      const past = heldHistory(model, key, own, histories, firstNew);
-      if (past) rows.set(key, foldEvents(model, foldEvents(model, null, past), own));
-      else keys.push(key);
+  const plans: Plan[] = [];
+  const unread: Array<{ plan: Plan; groups: string[] }> = [];
+  for (const definition of definitions) {
+    const model = asRowSet(definition);
+    const byGroup = eventsByGroup(model, events);
+    if (byGroup.size === 0) continue;
+    const plan: Plan = { model, byGroup, before: new Map() };
+    const groups: string[] = [];
+    for (const [group, own] of byGroup) {
+      const past = heldHistory(model, group, own, histories, firstNew);
+      if (past) plan.before.set(group, foldGroup(model, emptyGroup(model), past));
+      else groups.push(group);
     }
-    planned.push({ model, byKey, rows });
-    if (keys.length > 0) unread.push({ model, keys });
+    plans.push(plan);
+    if (groups.length > 0) unread.push({ plan, groups });
   }
   if (unread.length > 0) {
-    const current = await readRows(tx, unread, suffix);
-    unread.forEach(({ model, keys }, i) => {
-      const { byKey, rows } = planned.find((plan) => plan.model === model)!;
-      for (const key of keys) rows.set(key, foldEvents(model, current[i].get(key) ?? null, byKey.get(key)!));
+    const current = await readGroups(tx, unread, suffix);
+    unread.forEach(({ plan, groups }, i) => {
+      for (const group of groups) plan.before.set(group, current[i].get(group) ?? emptyGroup(plan.model));
     });
   }
-  await writeChanges(
-    tx,
-    planned.map(({ model, rows }) => ({ table: model.table, rows })),
-    suffix,
-  );
+  const changes = plans.flatMap(({ model, byGroup, before }) => {
+    const after = new Map<string, GroupRows>();
+    for (const [group, own] of byGroup) after.set(group, foldGroup(model, before.get(group)!, own));
+    return changesOf(model, before, after);
+  });
+  await writeChanges(tx, changes, suffix);
 }
 
 /** Each model's event types as a set, made once: every command asks every model. */
-const typeSets = new WeakMap<ReadModel, ReadonlySet<string>>();
-function typesOf(model: ReadModel): ReadonlySet<string> {
+const typeSets = new WeakMap<RowSetReadModel, ReadonlySet<string>>();
+function typesOf(model: RowSetReadModel): ReadonlySet<string> {
   let types = typeSets.get(model);
   if (!types) typeSets.set(model, (types = new Set(model.eventTypes)));
   return types;
 }
 
-/** The model's events grouped by key, each group in log order. */
-export function eventsByKey(model: ReadModel, events: Iterable<RecordedEvent>): Map<string, RecordedEvent[]> {
+/** The model's events grouped by group, each in log order. */
+export function eventsByGroup(model: RowSetReadModel, events: Iterable<RecordedEvent>): Map<string, RecordedEvent[]> {
   const types = typesOf(model);
-  const byKey = new Map<string, RecordedEvent[]>();
+  const byGroup = new Map<string, RecordedEvent[]>();
   for (const event of events) {
     if (!types.has(event.type)) continue;
-    const key = model.keyOf(event);
-    const list = byKey.get(key);
+    const group = model.groupOf(event);
+    const list = byGroup.get(group);
     if (list) list.push(event);
-    else byKey.set(key, [event]);
+    else byGroup.set(group, [event]);
   }
-  return byKey;
+  return byGroup;
 }
 
-/** The key's events before `own`, when all of them are on the key's stream and that stream's whole past is held. */
+/** The group's events before `own`, when all of them are on the group's stream and that stream's whole past is held. */
 function heldHistory(
-  model: ReadModel,
-  key: string,
+  model: RowSetReadModel,
+  group: string,
   own: ReadonlyArray<RecordedEvent>,
   histories: StreamHistories,
   firstNew: ReadonlyMap<string, number>,
@@ -88,7 +104,7 @@ function heldHistory(
   // A history that does not end right before the new events is not this append's (another writer came between).
   if (!history || history.length !== first - 1) return null;
   const types = typesOf(model);
-  return history.filter((event) => types.has(event.type) && model.keyOf(event) === key);
+  return history.filter((event) => types.has(event.type) && model.groupOf(event) === group);
 }
 
 function firstPositions(events: ReadonlyArray<RecordedEvent>): Map<string, number> {
@@ -101,21 +117,29 @@ function firstPositions(events: ReadonlyArray<RecordedEvent>): Map<string, numbe
 }
 
 /**
- * The current rows of several models' keys in one query: each table's rows as one JSON array. They go
- * only through folds and back to their tables as JSON, so timestamps read as ISO text do no harm.
+ * The current rows of several models' groups in one query: each table's rows as one JSON array. They
+ * go only through folds and back to their tables as JSON, so timestamps read as ISO text do no harm.
  */
-async function readRows(
+async function readGroups(
   tx: Queryable,
-  wanted: ReadonlyArray<{ model: ReadModel; keys: string[] }>,
+  wanted: ReadonlyArray<{ plan: Plan; groups: string[] }>,
   suffix: string,
-): Promise<Array<Map<string, Row>>> {
-  const selects = wanted.map(({ model: { table } }, i) => {
-    const name = `${table.name}${suffix}`;
-    return `(SELECT coalesce(jsonb_agg(t), '[]') FROM ${name} t WHERE t.${table.key} = ANY($${i + 1}::text[])) AS m${i}`;
-  });
-  const { rows } = await tx.query<Record<string, Row[]>>(
-    `SELECT ${selects.join(', ')}`,
-    wanted.map(({ keys }) => keys),
+): Promise<Array<Map<string, GroupRows>>> {
+  const selects = wanted.flatMap(({ plan: { model } }, i) =>
+    model.tables.map(
+      ({ name, group }, j) =>
+        `(SELECT coalesce(jsonb_agg(t), '[]') FROM ${name}${suffix} t WHERE t.${group} = ANY($${i + 1}::text[])) AS m${i}_${j}`,
+    ),
   );
-  return wanted.map(({ model }, i) => new Map(rows[0][`m${i}`].map((row) => [String(row[model.table.key]), row])));
+  const { rows } = await tx.query<Record<string, Array<Record<string, unknown>>>>(
+    `SELECT ${selects.join(', ')}`,
+    wanted.map(({ groups }) => groups),
+  );
+  return wanted.map(({ plan: { model }, groups }, i) => {
+    const byGroup = new Map(groups.map((group) => [group, emptyGroup(model)]));
+    model.tables.forEach((table, j) => {
+      for (const row of rows[0][`m${i}_${j}`]) byGroup.get(String(row[table.group]))?.[table.name].push(row);
+    });
+    return byGroup;
+  });
 }

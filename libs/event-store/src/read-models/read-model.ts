@@ -3,12 +3,15 @@ import type { RecordedEvent } from '../events';
 /** A read model's row, column name to value, as the fold builds it and the table stores it. */
 export type Row = Record<string, unknown>;
 
-/** A read model's one table. Its DDL is generated from this, so the fold and the table cannot drift apart. */
+/** A read model's table. Its DDL is generated from this, so the fold and the table cannot drift apart. */
 export interface ReadModelTable {
   readonly name: string;
-  /** The primary key column (text): one row per key. */
-  readonly key: string;
-  /** Column name to SQL type and constraints, in the table's order; the key's includes `PRIMARY KEY`. */
+  /**
+   * The primary key: one text column (its type in `columns` says `PRIMARY KEY`) or several text
+   * columns (the DDL adds `PRIMARY KEY (…)`).
+   */
+  readonly key: string | ReadonlyArray<string>;
+  /** Column name to SQL type and constraints, in the table's order. */
   readonly columns: Readonly<Record<string, string>>;
   /** Index name (the table's name and `_` are put before it) to what follows `ON table`, e.g. `(user_id)`. */
   readonly indexes?: Readonly<Record<string, string>>;
@@ -21,7 +24,7 @@ export interface ReadModelTable {
  */
 export interface ReadModel<R extends object = Row> {
   readonly name: string;
-  readonly table: ReadModelTable;
+  readonly table: ReadModelTable & { readonly key: string };
   /** Event types it folds; others never reach the fold. */
   readonly eventTypes: ReadonlyArray<string>;
   /** The row an event belongs to. */
@@ -36,6 +39,70 @@ export interface ReadModel<R extends object = Row> {
   fold(row: R | null, event: RecordedEvent): R | null;
 }
 
+/** A table of a row-set read model: `group` is the text column holding the group's key in each of its rows. */
+export interface GroupedTable extends ReadModelTable {
+  readonly group: string;
+}
+
+/** A group's rows, by table name: every table of the model is present ([] when the group has none there). */
+export type GroupRows = Readonly<Record<string, ReadonlyArray<Row>>>;
+
+/**
+ * A read model whose events each change a group of rows (a pod's members and attendance, a person's
+ * sessions): the fold goes from all the group's rows, in one or several tables, to its rows after the
+ * event. A row missing from the result is deleted, a new or changed one written. A row's key belongs to
+ * one group. Same drivers, same unit tests as `ReadModel`.
+ */
+export interface RowSetReadModel<S extends GroupRows = GroupRows> {
+  readonly name: string;
+  readonly tables: ReadonlyArray<GroupedTable>;
+  readonly eventTypes: ReadonlyArray<string>;
+  /** The group an event changes. */
+  groupOf(event: RecordedEvent): string;
+  /** As `ReadModel.singleStream`, for a group's events. */
+  readonly singleStream: boolean;
+  /** Unchanged rows may be returned as they came (the drivers then skip them). */
+  fold(rows: S, event: RecordedEvent): S;
+}
+
+/** What `projectionOf` takes and the drivers apply. */
+export type ReadModelDefinition = ReadModel | RowSetReadModel;
+
+/** A one-row-per-key model seen as row sets of at most one row, grouped by its key: what the drivers run. */
+const asRowSets = new WeakMap<ReadModelDefinition, RowSetReadModel>();
+export function asRowSet(definition: ReadModelDefinition): RowSetReadModel {
+  if ('groupOf' in definition) return definition;
+  let model = asRowSets.get(definition);
+  if (!model) {
+    const { name, table, eventTypes, keyOf, singleStream } = definition;
+    asRowSets.set(
+      definition,
+      (model = {
+        name,
+        tables: [{ ...table, group: table.key }],
+        eventTypes,
+        groupOf: keyOf,
+        singleStream,
+        fold(rows, event) {
+          const before = (rows[table.name][0] as Row | undefined) ?? null;
+          const after = definition.fold(before, event) as Row | null;
+          return after === before ? rows : { [table.name]: after ? [after] : [] };
+        },
+      }),
+    );
+  }
+  return model;
+}
+
+/** The tables a definition owns. */
+export const tablesOf = (definition: ReadModelDefinition): ReadonlyArray<ReadModelTable> =>
+  'groupOf' in definition ? definition.tables : [definition.table];
+
+/** A group with no rows yet. */
+export function emptyGroup(model: RowSetReadModel): Record<string, Row[]> {
+  return Object.fromEntries(model.tables.map((table) => [table.name, []]));
+}
+
 /** Applies `events` in order to a key's row, from `row`. */
 export function foldEvents<R extends object>(
   model: ReadModel<R>,
@@ -47,8 +114,19 @@ export function foldEvents<R extends object>(
   return current;
 }
 
+/** Applies `events` in order to a group's rows. */
+export function foldGroup<S extends GroupRows>(model: RowSetReadModel<S>, rows: S, events: Iterable<RecordedEvent>): S {
+  let current = rows;
+  for (const event of events) current = model.fold(current, event);
+  return current;
+}
+
+export const keyColumns = (table: ReadModelTable): ReadonlyArray<string> =>
+  typeof table.key === 'string' ? [table.key] : table.key;
+
 export function createTableSql(table: ReadModelTable, suffix = ''): string {
   const columns = Object.entries(table.columns).map(([name, type]) => `${name} ${type}`);
+  if (typeof table.key !== 'string') columns.push(`PRIMARY KEY (${table.key.join(', ')})`);
   return `CREATE TABLE IF NOT EXISTS ${table.name}${suffix} (\n  ${columns.join(',\n  ')}\n)`;
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database/database';
 import type { RecordedEvent } from '../events';
-import type { ReadModel } from '../read-models/read-model';
+import type { ReadModelDefinition } from '../read-models/read-model';
 
 /**
  * A read model: the tables it owns and how events change them. The same object serves inline
@@ -21,7 +21,7 @@ export interface Projection {
    * The read model this projection is made from (`projectionOf`), if it is one: the command path and
    * replay then use its fold (one write per command, bulk replay in memory) instead of `apply`.
    */
-  readonly definition?: ReadModel;
+  readonly definition?: ReadModelDefinition;
 }
 
 export function relevantEvents(projection: Projection, events: RecordedEvent[]): RecordedEvent[] {

@@ -1,0 +1,87 @@
+import type { UserEvent } from '@portal/domain';
+import {
+  type Projection,
+  type Queryable,
+  type RecordedEvent,
+  type RowSetReadModel,
+  projectionOf,
+} from '@portal/event-store';
+
+export interface SessionRecord extends Record<string, unknown> {
+  token_hash: string;
+  session_id: string;
+  user_id: string;
+  method: string;
+  started_at: Date;
+}
+
+/**
+ * `user_sessions`: the live sign-in tokens, by their SHA-256 (the token itself is never stored), grouped
+ * by user (on the user's stream). Inline: a token works on the very next request and stops working the
+ * moment logout commits. A password reset and an erasure end all of a person's sessions.
+ */
+export const sessionsReadModel: RowSetReadModel<{ user_sessions: SessionRecord[] }> = {
+  name: 'user_sessions',
+  eventTypes: ['SessionStarted', 'SessionEnded', 'PasswordChanged', 'PersonalDataErased'],
+  tables: [
+    {
+      name: 'user_sessions',
+      key: 'token_hash',
+      group: 'user_id',
+      columns: {
+        token_hash: 'text PRIMARY KEY',
+        session_id: 'text NOT NULL',
+        user_id: 'text NOT NULL',
+        method: 'text NOT NULL',
+        started_at: 'timestamptz NOT NULL',
+      },
+      indexes: { user: '(user_id)' },
+    },
+  ],
+  groupOf: (event) => (event.data as { userId: string }).userId,
+  singleStream: true,
+
+  fold(rows, recorded) {
+    const event = recorded as RecordedEvent & UserEvent;
+    const sessions = rows.user_sessions;
+    switch (event.type) {
+      case 'SessionStarted': {
+        const { tokenHash, sessionId, userId, method, startedAt } = event.data;
+        if (sessions.some((session) => session.token_hash === tokenHash)) return rows;
+        const started = {
+          token_hash: tokenHash,
+          session_id: sessionId,
+          user_id: userId,
+          method,
+          started_at: new Date(startedAt),
+        };
+        return { user_sessions: [...sessions, started] };
+      }
+      case 'SessionEnded':
+        return { user_sessions: sessions.filter((session) => session.session_id !== event.data.sessionId) };
+      case 'PasswordChanged':
+        return event.data.via === 'reset' ? { user_sessions: [] } : rows;
+      case 'PersonalDataErased':
+        return { user_sessions: [] };
+      default:
+        return rows;
+    }
+  },
+};
+
+export const sessionsProjection: Projection = projectionOf(sessionsReadModel);
+
+export interface SessionRow {
+  session_id: string;
+  user_id: string;
+  role: 'admin' | 'reviewer' | null;
+}
+
+/** The signed-in user behind a token hash, with the role the access guard decides on. */
+export async function findSession(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.session_id, s.user_id, u.role FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
