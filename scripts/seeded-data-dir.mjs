@@ -6,35 +6,11 @@
 // blank folder as before (test/support/running-portal.ts decides).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort, seedDone, stopped } from './seed-support.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp');
-const DEMO_ADMIN = { username: 'admin@example.org', password: 'demo-admin-2026' };
-const START_LIMIT_MS = 300_000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Polls `probe` until it returns a truthy value, or fails with `what` after the limit. */
-async function until(probe, what, child) {
-  const deadline = Date.now() + START_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode} before ${what}`);
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the seeded data folder: ${what} did not happen in ${START_LIMIT_MS / 1000} s`);
-}
 
 /** Removes seeded folders of earlier runs (older than two hours, so a run going on beside us keeps its own). */
 function removeOldFolders() {
@@ -64,29 +40,12 @@ export async function makeSeededDataDir(runId, blankPglite) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   try {
-    await until(async () => (await fetch(`${baseUrl}/api/health/`)).ok, 'the health check', child);
-    const { token } = await until(async () => {
-      const response = await fetch(`${baseUrl}/api/users/sign-in/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(DEMO_ADMIN),
-      });
-      return response.ok ? response.json() : null;
-    }, 'the demo admin’s sign-in', child);
-    // Jobs due now (the seed's emails) are done before the copy is taken; scheduled ones (an offer's
-    // expiry) stay scheduled, as they would in a portal that had just been restarted.
-    await until(async () => {
-      const response = await fetch(`${baseUrl}/api/admin/jobs/summary/`, { headers: { authorization: `Token ${token}` } });
-      const { queues } = await response.json();
-      return queues.every((queue) => queue.queued === 0 && queue.active === 0);
-    }, 'the seed’s jobs', child);
+    await seedDone(baseUrl, child);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output}`, { cause: error });
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await stopped(child);
   rmSync(join(building, 'portal.lock'), { force: true });
   try {
     renameSync(building, target);

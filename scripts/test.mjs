@@ -1,7 +1,8 @@
 // `npm test`: builds what the black-box tests start, then runs every tier (unit, int, e2e) with jest in
 // two phases: the suites marked `@runs-alone` (a Postgres transaction held open is seen cluster-wide,
 // DESIGN.md §6) one at a time, then every other suite in several workers, each suite on its own
-// databases, ports, Redis and data directories (README "Tests in parallel"). Prints the slowest
+// databases, ports, Redis and data directories (README "Tests in parallel"), started from the seeded
+// starting points made once before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest
 // suites, and ends with a plain "N passed, N failed" line for both phases together.
 // PORTAL_TEST_WORKERS sets the workers of the shared phase (default 1: see docs/decisions.md, issue 22 item 5).
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { relative } from 'node:path';
 import { aloneSuites } from './alone-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { makeSeededDataDir } from './seeded-data-dir.mjs';
+import { dropSeededProduction, makeSeededProduction } from './seeded-production.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
@@ -18,7 +20,11 @@ const alone = JSON.stringify(aloneSuites(root));
 buildIfNeeded();
 mkdirSync(`${root}.tmp`, { recursive: true });
 const pgliteVersion = JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version;
-const seededDataDir = await makeSeededDataDir(`${process.pid}-${started}`, `${root}.tmp/pglite-data-dir-${pgliteVersion}`);
+// The two seeded starting points (embedded and production) are made side by side.
+const [seededDataDir, seededProduction] = await Promise.all([
+  makeSeededDataDir(`${process.pid}-${started}`, `${root}.tmp/pglite-data-dir-${pgliteVersion}`),
+  makeSeededProduction(),
+]);
 
 /** One jest run over one phase's suites; its JSON report, or null if jest wrote none. */
 function runPhase(phase, flags) {
@@ -42,6 +48,7 @@ function runPhase(phase, flags) {
         PORTAL_TEST_PHASE: phase,
         PORTAL_TEST_ALONE_SUITES: alone,
         PORTAL_TEST_SEEDED_DATA_DIR: seededDataDir,
+        PORTAL_TEST_SEEDED_PRODUCTION: seededProduction,
         // PGlite loads its WASM through a dynamic import, which jest only allows with VM modules.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
       },
@@ -55,6 +62,7 @@ function runPhase(phase, flags) {
 }
 
 const phases = [runPhase('alone', ['--runInBand']), runPhase('shared', [`--maxWorkers=${workers}`])];
+await dropSeededProduction(seededProduction);
 const reports = phases.map((phase) => phase.report).filter(Boolean);
 const sum = (field) => reports.reduce((total, report) => total + (report[field] ?? 0), 0);
 const suites = reports.flatMap((report) => report.testResults);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -80,11 +80,12 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   let env: NodeJS.ProcessEnv = { PORT: String(port), SEED_DEMO_APPLICANTS: '0', ...extraEnv };
   // Both deployments get their own data directory: the embedded database lives there, and in both the
   // email outbox (without SMTP_URL) and uploaded images do.
-  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment, extraEnv);
+  const seeded = deployment === 'production' ? seededProduction(extraEnv) : null;
+  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment, extraEnv, seeded);
   env.DATA_DIR = dataDir;
   if (deployment === 'production') {
-    database = await openTestDatabase('postgres', { max: 2 });
-    redis = await OwnRedis.start().catch(async (error: unknown) => {
+    database = await openTestDatabase('postgres', { max: 2, template: seeded?.database });
+    redis = await OwnRedis.start({ snapshot: seeded?.redisSnapshot }).catch(async (error: unknown) => {
       await database?.dispose();
       throw error;
     });
@@ -92,7 +93,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
       ...env,
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
-      PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
+      PERSONAL_DATA_MASTER_KEY: seeded?.masterKey ?? randomBytes(32).toString('base64'),
       SEED_DEMO: 'true',
       ...extraEnv,
     };
@@ -140,10 +141,11 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
 }
 
 /**
- * Settings a test may give an embedded portal that leave the demo seed as it is: with only these, the
- * portal starts from the seeded folder `npm test` made once (scripts/seeded-data-dir.mjs). Any other
- * setting (the number of demo applicants, the links' address, SMTP, token lifetimes) may change what
- * the seed writes, so such a portal seeds its own from a blank folder.
+ * Settings a test may give a portal that leave the demo seed as it is: with only these, the portal
+ * starts from the seeded starting point `npm test` made once (embedded: scripts/seeded-data-dir.mjs;
+ * production: scripts/seeded-production.mjs). Any other setting (the number of demo applicants, the
+ * links' address, SMTP, token lifetimes) may change what the seed writes, so such a portal seeds its
+ * own from blank.
  */
 const SEED_NEUTRAL_SETTINGS = new Set([
   'LOG_LEVEL',
@@ -155,17 +157,46 @@ const SEED_NEUTRAL_SETTINGS = new Set([
   'WEBHOOK_TIMEOUT_MS',
 ]);
 
+/** The production starting point `npm test` made once (scripts/seeded-production.mjs). */
+interface SeededProduction {
+  /** A template database: the portal's own is a copy of it. */
+  database: string;
+  /** Redis's snapshot of the seed's queues, loaded by the portal's own Redis. */
+  redisSnapshot: string;
+  dataDir: string;
+  /** The key the template's personal data is sealed with. */
+  masterKey: string;
+}
+
+/** The seeded production starting point, when the run made one and the test's settings leave the seed alone. */
+function seededProduction(extraEnv: NodeJS.ProcessEnv): SeededProduction | null {
+  const description = process.env.PORTAL_TEST_SEEDED_PRODUCTION;
+  if (!description || !existsSync(description) || !seedNeutral(extraEnv)) return null;
+  return JSON.parse(readFileSync(description, 'utf8')) as SeededProduction;
+}
+
+const seedNeutral = (extraEnv: NodeJS.ProcessEnv): boolean =>
+  Object.keys(extraEnv).every((name) => SEED_NEUTRAL_SETTINGS.has(name));
+
 /**
  * A fresh data directory. An embedded one starts as a copy of the seeded folder when the run made one
  * and the test's settings leave the seed alone, else of the blank PGlite folder the global setup made
- * (the files initdb would write, without its seconds: a minute on a busy machine).
+ * (the files initdb would write, without its seconds: a minute on a busy machine). A production one
+ * starts as a copy of the seeded production folder (the seed's emails) when its database is a copy of
+ * the seeded template, else empty.
  */
-function newDataDir(deployment: Deployment, extraEnv: NodeJS.ProcessEnv): string {
+function newDataDir(deployment: Deployment, extraEnv: NodeJS.ProcessEnv, seeded: SeededProduction | null): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  if (deployment !== 'embedded') return dataDir;
-  const seeded = process.env.PORTAL_TEST_SEEDED_DATA_DIR;
-  if (seeded && existsSync(seeded) && Object.keys(extraEnv).every((name) => SEED_NEUTRAL_SETTINGS.has(name)))
-    cpSync(seeded, dataDir, { recursive: true });
+  if (deployment === 'production') {
+    if (seeded) {
+      cpSync(seeded.dataDir, dataDir, { recursive: true });
+      rmSync(join(dataDir, 'portal.lock'), { force: true });
+    }
+    return dataDir;
+  }
+  const seededFolder = process.env.PORTAL_TEST_SEEDED_DATA_DIR;
+  if (seededFolder && existsSync(seededFolder) && seedNeutral(extraEnv))
+    cpSync(seededFolder, dataDir, { recursive: true });
   else if (existsSync(PGLITE_DATA_DIR_TEMPLATE))
     cpSync(PGLITE_DATA_DIR_TEMPLATE, join(dataDir, 'pglite'), { recursive: true });
   return dataDir;

@@ -23,16 +23,26 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(backend: BackendName, options: { max?: number } = {}): Promise<TestDatabase> {
+/** `template`: a Postgres database to copy (`CREATE DATABASE … TEMPLATE`) instead of starting empty. */
+export async function openTestDatabase(
+  backend: BackendName,
+  options: { max?: number; template?: string } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const template = new Blob([readFileSync(PGLITE_TEMPLATE_PATH)]);
     const db = await PgliteDatabase.open({ loadDataDir: template });
     return { db, dispose: () => db.close() };
   }
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(
+    options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`,
+  );
   const url = withDatabase(TEST_DATABASE_URL, name);
-  const db = new PostgresDatabase({ connectionString: url, max: options.max ?? 10, idleInTransactionTimeoutMs: 10_000 });
+  const db = new PostgresDatabase({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleInTransactionTimeoutMs: 10_000,
+  });
   return {
     db,
     url,

@@ -2,6 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
+ * Two animation frames: a transition set off by the last action (a snackbar appearing, a menu opening)
+ * has started by then, so `transitionsEnded` sees it instead of a still page.
+ */
+const framesRendered = (page: Page): Promise<void> =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/**
  * Waits until no finite animation or transition runs (a snackbar sliding in or fading out, a menu
  * opening); endless ones such as a spinner are left running.
  */
@@ -41,17 +50,18 @@ export interface AccessibilityCheck {
 export async function expectAccessible(page: Page, { exclude, fromTop }: AccessibilityCheck = {}): Promise<void> {
   if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
   const analyze = () => {
-    const axe = new AxeBuilder({ page });
+    // Only violations are asserted: axe then skips the node details of passes and inapplicable rules.
+    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
     return (exclude ? axe.exclude(exclude) : axe).analyze();
   };
   // Let transitions start, then end, so contrast is measured on final colours, not mid-fade.
-  await page.waitForTimeout(300);
+  await framesRendered(page);
   await transitionsEnded(page);
   let { violations } = await analyze();
   if (violations.length > 0) {
     // A snackbar whose time ran out may have begun fading during the check: a real violation is
     // still there once that fade is over, a half-transparent moment is not.
-    await page.waitForTimeout(500);
+    await framesRendered(page);
     await transitionsEnded(page);
     ({ violations } = await analyze());
   }
