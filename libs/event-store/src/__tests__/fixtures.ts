@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type Database,
-  EVENT_STORE_MIGRATIONS,
-  EventStore,
-  type EventMetadata,
-  PersonalDataVault,
-  runMigrations,
-} from '..';
+import { type Database, EVENT_STORE_MIGRATIONS, EventStore, type EventMetadata, PersonalDataVault, runMigrations } from '..';
 import type { PersonalDataPolicies } from '..';
 
 export const metadata: EventMetadata = { correlation_id: 'c-1', causation_id: null, actor: 'system' };
