@@ -131,7 +131,9 @@ class ReadAhead {
   }
 
   async next(): Promise<RecordedEvent[]> {
-    const page = await this.queue.shift()!;
+    // The constructor queued `depth` pages and each call queues one more: there is always one.
+    const page = this.queue.shift();
+    if (!page) throw new Error('no page read ahead');
     this.readOneMore();
     return page;
   }

@@ -39,8 +39,8 @@ interface Waiting {
   target: AnyTarget;
   metadata: EventMetadata;
   attempts: number;
-  resolve(outcome: CommandOutcome<unknown>): void;
-  reject(error: unknown): void;
+  resolve: (outcome: CommandOutcome<unknown>) => void;
+  reject: (error: unknown) => void;
 }
 
 const DEADLOCK = '40P01';

@@ -232,10 +232,10 @@ export class CommandHandling {
 
 /** The histories a caller holds, with those its append requests carry. */
 function withRequestHistories(requests: AppendRequest[], histories?: StreamHistories): StreamHistories | undefined {
-  const carried = requests.filter((request) => request.history);
+  const carried = requests.flatMap(({ streamId, history }) => (history ? [[streamId, history] as const] : []));
   if (carried.length === 0) return histories;
   const all = new Map(histories);
-  for (const request of carried) all.set(request.streamId, request.history!);
+  for (const [streamId, history] of carried) all.set(streamId, history);
   return all;
 }
 

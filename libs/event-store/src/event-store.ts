@@ -161,7 +161,7 @@ export class EventStore {
       [streamIds],
     );
     const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
-    for (const event of await this.toRecorded(tx, rows)) byStream.get(event.streamId)!.push(event);
+    for (const event of await this.toRecorded(tx, rows)) byStream.get(event.streamId)?.push(event);
     return byStream;
   }
 

@@ -84,7 +84,12 @@ export async function listApplicationsForStaff(
   const { sql: where, params } = applicationWhere(query.filter, options);
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} ${where}`, params);
   const viewer = `$${params.length + 1}`;
-  const page = await db.query<ApplicationListRow>(
+  // Averages are numeric: PGlite answers them as text.
+  type Read = Omit<ApplicationListRow, 'review_average' | 'review_spread'> & {
+    review_average: string | number | null;
+    review_spread: string | number | null;
+  };
+  const page = await db.query<Read>(
     `SELECT a.id, a.course_id AS course, c.name AS course_name, a.role, a.status, a.seniority,
             a.personal->>'residing_country_during_course' AS country, a.wants_to_enroll,
             a.user_id AS applicant, u.first_name || ' ' || u.last_name AS applicant_name, u.email,

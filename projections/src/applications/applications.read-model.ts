@@ -1,6 +1,7 @@
 import type { ApplicationRole, ApplicationStatus, CourseView, Seniority } from '@portal/contracts';
 import type { ApplicationEvent, CourseSnapshot } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { erasable } from '../personal-data/erasable';
 
 /**
  * `applications`: one row per live application, for the applicant's list, the forms, eligibility and
@@ -55,6 +56,8 @@ export const applicationsReadModel: ReadModel<ApplicationRow> = {
     switch (event.type) {
       case 'ApplicationSubmitted': {
         const d = event.data;
+        // An erased applicant's texts replay as null (their key is gone): nothing left, an empty record.
+        const personal = erasable(d.personal);
         return (
           row ?? {
             id: d.applicationId,
@@ -66,15 +69,16 @@ export const applicationsReadModel: ReadModel<ApplicationRow> = {
             wants_to_enroll: false,
             seniority: d.seniority,
             form: d.form,
-            // An erased applicant's texts replay as null (their key is gone): nothing left, an empty record.
-            personal: d.personal ?? {},
+            personal: personal ?? {},
             submitted_at: new Date(d.submittedAt),
             updated_at: new Date(d.submittedAt),
           }
         );
       }
-      case 'ApplicationUpdated':
-        return set({ seniority: event.data.seniority, form: event.data.form, personal: event.data.personal ?? {} });
+      case 'ApplicationUpdated': {
+        const personal = erasable(event.data.personal);
+        return set({ seniority: event.data.seniority, form: event.data.form, personal: personal ?? {} });
+      }
       case 'ApplicationWithdrawn':
         return null;
       case 'EnrollmentWishSet':

@@ -66,7 +66,9 @@ export async function listCertificatesForStaff(
   if (eligible !== undefined) conditions.push(eligible ? ELIGIBLE : `NOT ${ELIGIBLE}`);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (${STUDENTS}) s ${where}`, params);
-  const page = await db.query<CertificateListRow & { absence_days: string | number; issued_at: Date | null }>(
+  const page = await db.query<
+    Omit<CertificateListRow, 'absence_days' | 'issued_at'> & { absence_days: string | number; issued_at: Date | null }
+  >(
     `SELECT *, ${ELIGIBLE} AS eligible FROM (${STUDENTS}) s ${where}
       ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order} NULLS LAST, id ${query.order}
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,

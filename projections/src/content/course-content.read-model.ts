@@ -36,8 +36,8 @@ export const courseContentReadModel: ReadModel<CourseContentRecord> = {
   singleStream: true,
 
   fold(row, recorded) {
+    if (recorded.type !== 'CourseContentSet') return row;
     const event = recorded as RecordedEvent & CourseContentSet;
-    if (event.type !== 'CourseContentSet') return row;
     const { courseId, files, passwordHash } = event.data;
     return { course_id: courseId, files, password_hash: passwordHash ?? row?.password_hash ?? null };
   },
@@ -59,8 +59,8 @@ export const contentAccessReadModel: RowSetReadModel<{ content_access: ContentAc
   singleStream: true,
 
   fold(rows, recorded) {
+    if (recorded.type !== 'CourseContentUnlocked') return rows;
     const event = recorded as RecordedEvent & CourseContentUnlocked;
-    if (event.type !== 'CourseContentUnlocked') return rows;
     const { userId, courseId, unlockedAt } = event.data;
     if (rows.content_access.some((access) => access.course_id === courseId)) return rows;
     const unlocked = { user_id: userId, course_id: courseId, unlocked_at: new Date(unlockedAt) };

@@ -1,4 +1,4 @@
-import { DEFAULT_COURSE_PRICE, SELF_FUNDED_ANSWERS } from '@portal/contracts';
+import { type CourseView, DEFAULT_COURSE_PRICE, SELF_FUNDED_ANSWERS } from '@portal/contracts';
 import type { FeeInput } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { findApplication } from '../applications/applications.read-model';
@@ -18,12 +18,14 @@ export async function feeInputsFor(db: Queryable, applicationId: string): Promis
   const enrollment = await findEnrollment(db, applicationId);
   const profile = await findProfile(db, application.user_id);
   const country = application.personal.residing_country_during_course;
+  // The course is the snapshot stored with the application (jsonb): one stored before a field existed lacks it.
+  const course: Partial<Pick<CourseView, 'course_price' | 'course_pwyc_option_flag'>> = application.course;
   return {
-    coursePrice: application.course.course_price ?? DEFAULT_COURSE_PRICE,
+    coursePrice: course.course_price ?? DEFAULT_COURSE_PRICE,
     isIndustry: profile?.general_info?.status === 'industry',
     cola: await colaFor(db, typeof country === 'string' ? country : null),
     selfFunded: enrollment.funding !== null && SELF_FUNDED_ANSWERS.includes(enrollment.funding),
     hardship: enrollment.hardship === true,
-    payWhatYouCan: application.course.course_pwyc_option_flag === true || enrollment.pwyc_option,
+    payWhatYouCan: course.course_pwyc_option_flag === true || enrollment.pwyc_option,
   };
 }

@@ -6,7 +6,7 @@ import { MASKED_TEXT, type Projection, type Queryable, type RecordedEvent } from
  * them), the email's blind index is freed so the address can sign up again, and social sign-ins go,
  * so nobody can sign in as the person any more (their sessions go by the user_sessions fold).
  */
-const SCRUBS: Readonly<Record<string, (table: string) => string>> = {
+const SCRUBS: Readonly<Partial<Record<string, (table: string) => string>>> = {
   users: (t) =>
     `UPDATE ${t} SET email = '${MASKED_TEXT}', first_name = '${MASKED_TEXT}', last_name = '${MASKED_TEXT}',
        email_index = 'erased-' || id, password_hash = NULL, pending_email = NULL, orcid = NULL, profile_image = NULL

@@ -19,7 +19,7 @@ export async function personSummary(db: Queryable, userId: string): Promise<Pers
        FROM users u LEFT JOIN personal_data_keys k ON k.subject_id = u.id WHERE u.id = $1`,
     [userId],
   );
-  const row = rows[0];
+  const row = rows.at(0);
   if (!row) return null;
   return {
     ...row,
@@ -54,7 +54,7 @@ const SECRET_COLUMNS = new Set(['password_hash']);
 export async function personalDataRows(db: Queryable, userId: string): Promise<PersonalDataReadModels> {
   const readModels: Record<string, unknown> = {};
   for (const { key, sql } of READ_MODELS) {
-    const { rows } = await db.query<Record<string, unknown>>(sql, [userId]);
+    const { rows } = await db.query(sql, [userId]);
     const clean = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([c]) => !SECRET_COLUMNS.has(c))));
     readModels[key] = key === 'account' || key === 'profile' ? (clean[0] ?? null) : clean;
   }

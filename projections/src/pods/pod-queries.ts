@@ -127,7 +127,7 @@ export async function isStudentOnPod(db: Queryable, applicationId: string): Prom
   const { rows } = await db.query("SELECT 1 FROM pod_members WHERE application_id = $1 AND role = 'student'", [
     applicationId,
   ]);
-  return rows[0] !== undefined;
+  return rows.length > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type DemographicView, type GeneralInfoView, type LogisticView, PREFERENCE_FIELDS } from '@portal/contracts';
 import type { ProfileEvent } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { erasable } from '../personal-data/erasable';
 
 /**
  * `user_profiles`: a user's three profile records as the API shows them (each with its `id` and
@@ -36,21 +37,23 @@ export const userProfilesReadModel: ReadModel<UserProfile> = {
     });
     // Preferences go into the logistic record, once there is one.
     const prefer = (changes: Record<string, string | null>, at: string): UserProfile | null =>
-      row?.logistic ? { ...row, logistic: { ...row.logistic, ...changes, modified: at } as LogisticView } : row;
+      row?.logistic ? { ...row, logistic: { ...row.logistic, ...changes, modified: at } } : row;
     switch (event.type) {
       case 'GeneralInfoSaved': {
-        const { generalInfoId: id, info, savedAt } = event.data;
-        // An erased person's record replays as null: there is nothing left to show.
-        return save({ general_info: info && ({ id, ...info, modified: savedAt } as GeneralInfoView) }, savedAt);
+        const { generalInfoId: id, savedAt } = event.data;
+        // An erased person's record replays as null (their key is gone): there is nothing left to show.
+        const info = erasable(event.data.info);
+        return save({ general_info: info && { id, ...info, modified: savedAt } }, savedAt);
       }
       case 'DemographicSaved': {
-        const { demographicId: id, answers, savedAt } = event.data;
-        const view = answers && ({ id, ...answers, user: userId, modified: savedAt } as DemographicView);
+        const { demographicId: id, savedAt } = event.data;
+        const answers = erasable(event.data.answers);
+        const view = answers && { id, ...answers, user: userId, modified: savedAt };
         return save({ demographic: view }, savedAt);
       }
       case 'LogisticSaved': {
         const { logisticId: id, logistic, savedAt } = event.data;
-        return save({ logistic: { id, ...logistic, user: userId, modified: savedAt } as LogisticView }, savedAt);
+        return save({ logistic: { id, ...logistic, user: userId, modified: savedAt } }, savedAt);
       }
       case 'PreferredApplicationAdded':
         return prefer({ [PREFERENCE_FIELDS[event.data.slot - 1]]: event.data.label }, event.data.addedAt);

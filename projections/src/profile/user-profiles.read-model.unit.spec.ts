@@ -44,7 +44,7 @@ describe('the user_profiles read model', () => {
           ...withLogistic.logistic,
           [PREFERENCE_FIELDS[0]]: 'Course student',
           modified: '2026-03-05T00:00:00.000Z',
-        } as UserProfile['logistic'],
+        },
       }));
 
   it('has nowhere to put preferences before the logistic record exists', () =>

@@ -112,7 +112,9 @@ export interface ReviewRow {
 }
 
 export async function reviewsOf(db: Queryable, applicationId: string): Promise<ReviewRow[]> {
-  const { rows } = await db.query<ReviewRow & { recorded_at: Date | string; weighted_score: string | number }>(
+  const { rows } = await db.query<
+    Omit<ReviewRow, 'recorded_at' | 'weighted_score'> & { recorded_at: Date | string; weighted_score: string | number }
+  >(
     `SELECT r.reviewer_id, coalesce(u.first_name || ' ' || u.last_name, '') AS reviewer_name, r.criteria,
             r.weighted_score, r.notes, r.recorded_at
        FROM application_reviews r LEFT JOIN users u ON u.id = r.reviewer_id

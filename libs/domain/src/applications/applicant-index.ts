@@ -59,12 +59,14 @@ export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantInde
         applications[applicationId] = { courseId, role, season, offerAccepted: false };
         return { applications };
       }
-      case 'ApplicantApplicationReleased':
-        delete applications[event.data.applicationId];
-        return { applications };
+      case 'ApplicantApplicationReleased': {
+        const { [event.data.applicationId]: _released, ...kept } = applications;
+        return { applications: kept };
+      }
       case 'ApplicantOfferAccepted': {
-        const current = applications[event.data.applicationId];
-        if (current) applications[event.data.applicationId] = { ...current, offerAccepted: true };
+        const { applicationId } = event.data;
+        if (Object.hasOwn(applications, applicationId))
+          applications[applicationId] = { ...applications[applicationId], offerAccepted: true };
         return { applications };
       }
       default:

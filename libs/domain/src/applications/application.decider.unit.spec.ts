@@ -6,7 +6,7 @@ import { COURSE, at } from './testing/course';
 
 const given = specFor(applicationDecider);
 const now = at('03-01');
-const fields: ApplicationFields = {
+const fields = {
   answers: [
     { question: 1, answer_choice: 2 },
     { question: 3, answer_choice: 5 },
@@ -15,7 +15,7 @@ const fields: ApplicationFields = {
   second_data_set: 'nlp',
   about_educational_background: 'Physics.',
   residing_country_during_course: 'France',
-};
+} satisfies ApplicationFields;
 const submit = (
   overrides: Partial<{ fields: ApplicationFields; role: 'student' | 'ta' | 'mentor'; now: Date }> = {},
 ) => ({
@@ -75,7 +75,7 @@ describe('submitting an application', () => {
       .thenThrows('invalid', 'answers'));
   it('refuses a question the course does not have', () =>
     given([])
-      .when(submit({ fields: { ...fields, answers: [...fields.answers!, { question: 99, answer_choice: 1 }] } }))
+      .when(submit({ fields: { ...fields, answers: [...fields.answers, { question: 99, answer_choice: 1 }] } }))
       .thenThrows('invalid', 'answers'));
   it('requires every non-technical question', () =>
     given([])
@@ -145,7 +145,7 @@ describe('editing an application', () => {
       ...submitted,
       data: { ...submitted.data, form: reversed(submitted.data.form), personal: reversed(submitted.data.personal) },
     };
-    return given([stored as ApplicationEvent])
+    given([stored])
       .when({ ...update(now), fields })
       .then([]);
   });
@@ -222,7 +222,7 @@ describe('accepting an offer', () => {
       .when(wish(at('05-01')))
       .thenThrows('not_allowed'));
   it('is refused for mentors', () =>
-    given([{ ...submitted, data: { ...submitted.data, role: 'mentor' } } as ApplicationEvent, decided('approved')])
+    given([{ ...submitted, data: { ...submitted.data, role: 'mentor' } }, decided('approved')])
       .when(wish(now))
       .thenThrows('not_allowed'));
 });

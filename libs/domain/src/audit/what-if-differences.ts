@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { assertNever } from '../shared/decider';
 import type { ScratchApplication, WhatIfScratch } from './what-if-scratch';
+import { knownEntry } from '../shared/known-entry';
 
 type Weights = Readonly<Record<string, number>>;
 
@@ -99,11 +100,11 @@ function reweighted(scratch: WhatIfScratch, role: ApplicationRole, weights: Weig
   const rankBefore = new Map(before.map((entry) => [entry.application.id, entry.rank]));
   const after = rankRole(scratch, role, weights);
   return after
-    .filter(({ application, rank }) => rankBefore.get(application.id)! <= line !== rank <= line)
+    .filter(({ application, rank }) => knownEntry(rankBefore, application.id) <= line !== rank <= line)
     .map(({ application, score, rank }) =>
       difference(
         application,
-        side(rankBefore.get(application.id)! <= line),
+        side(knownEntry(rankBefore, application.id) <= line),
         side(rank <= line),
         `Would rank ${rank <= line ? 'above' : 'below'} the offer line: ${rank} of ${after.length} with ${shown(score)} (was ${rankBefore.get(application.id)}), ${line} offers.`,
       ),

@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
+import type { Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 
 /** Every country's cost-of-living factor is 1.0 until staff set it (DESIGN.md §5 "Cost of living"). */
@@ -44,19 +44,14 @@ export const colaDecider: Decider<ColaCommand, ColaEvent, ColaState> = {
   evolve(_state, event) {
     return { cola: event.data.cola };
   },
+  // One command, as one event above: no switch on its type until a second one comes (then with assertNever).
   decide(command, state) {
-    switch (command.type) {
-      case 'SetCola': {
-        const { countryCode, cola } = command;
-        // Four decimals: the fee runs in integer arithmetic on cola × 10 000. The product is compared
-        // with a tolerance because binary floats make 0.556 × 10 000 come out as 5560.000000000001.
-        if (!(cola >= 0 && cola <= MAX_COLA) || Math.abs(Math.round(cola * 10_000) - cola * 10_000) > 1e-6)
-          throw new DomainError('invalid', `A cola is a number from 0 to ${MAX_COLA} with at most 4 decimals.`, 'cola');
-        if (state.cola === cola) return [];
-        return [{ type: 'ColaSet', data: { countryCode, cola, setAt: command.now.toISOString() } }];
-      }
-      default:
-        return assertNever(command.type);
-    }
+    const { countryCode, cola } = command;
+    // Four decimals: the fee runs in integer arithmetic on cola × 10 000. The product is compared
+    // with a tolerance because binary floats make 0.556 × 10 000 come out as 5560.000000000001.
+    if (!(cola >= 0 && cola <= MAX_COLA) || Math.abs(Math.round(cola * 10_000) - cola * 10_000) > 1e-6)
+      throw new DomainError('invalid', `A cola is a number from 0 to ${MAX_COLA} with at most 4 decimals.`, 'cola');
+    if (state.cola === cola) return [];
+    return [{ type: 'ColaSet', data: { countryCode, cola, setAt: command.now.toISOString() } }];
   },
 };

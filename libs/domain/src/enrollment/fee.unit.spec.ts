@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/contracts';
 import { customAmountCents, feeBreakdown, formatDollars } from './fee';
+import { thrownBy } from '../shared/testing/thrown-by';
 
 const COLAS = [0, 0.2, 0.3, 0.5, 1, 1.4];
 const BOOLS = [false, true];
@@ -100,9 +101,9 @@ describe('a pay-what-you-can amount', () => {
     [2.5, 'invalid'],
     [283, 'max_value'],
   ])('refuses %s (%s)', (dollars, code) => {
-    expect(() => customAmountCents(offered, dollars)).toThrow(expect.objectContaining({ code, field: 'amount' }));
+    expect(thrownBy(() => customAmountCents(offered, dollars))).toMatchObject({ code, field: 'amount' });
   });
   it('is refused where the cannot-afford button does not show', () => {
-    expect(() => customAmountCents(notOffered, 10)).toThrow(expect.objectContaining({ code: 'not_allowed' }));
+    expect(thrownBy(() => customAmountCents(notOffered, 10))).toMatchObject({ code: 'not_allowed' });
   });
 });

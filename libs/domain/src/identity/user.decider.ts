@@ -95,7 +95,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         ];
       case 'EndSession':
-        if (!account.sessions[command.sessionId]) return [];
+        if (!Object.hasOwn(account.sessions, command.sessionId)) return [];
         return [{ type: 'SessionEnded', data: { userId, sessionId: command.sessionId, endedAt: at } }];
       case 'RequestPasswordReset':
         return [

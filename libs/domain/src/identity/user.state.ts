@@ -40,7 +40,7 @@ function issue(account: Account, tokenId: string, kind: TokenKind, expiresAt: st
 }
 
 function spend(account: Account, tokenId: string | null): Account {
-  if (!tokenId || !account.tokens[tokenId]) return account;
+  if (!tokenId || !Object.hasOwn(account.tokens, tokenId)) return account;
   return { ...account, tokens: { ...account.tokens, [tokenId]: { ...account.tokens[tokenId], spent: true } } };
 }
 

@@ -1,5 +1,6 @@
 import { type FeeInput, feeBreakdown } from '../enrollment/fee';
 import { chargeFor } from './payment-amount';
+import { thrownBy } from '../shared/testing/thrown-by';
 
 const student: FeeInput = {
   coursePrice: 2090,
@@ -35,22 +36,21 @@ describe('the amount a checkout charges', () => {
     ['zero', 0, 'min_value'],
     ['not whole dollars', 250, 'invalid'],
   ])('refuses a chosen amount %s as a field error on amount', (_case, cents, code) => {
-    expect(() => chargeFor(offered, cents)).toThrow(expect.objectContaining({ code, field: 'amount' }));
+    expect(thrownBy(() => chargeFor(offered, cents))).toMatchObject({ code, field: 'amount' });
   });
 
   it('refuses an amount above the fee as it now stands, saying so and asking for a new choice', () => {
     const reduced = feeBreakdown({ ...student, payWhatYouCan: true, hardship: true });
-    expect(() => chargeFor(reduced, reduced.total_cents + 100)).toThrow(
-      expect.objectContaining({
-        code: 'amount_above_fee',
-        message: `The amount you chose is more than your fee of $${reduced.total} USD now. Please choose the amount you can pay again.`,
-      }),
-    );
+    expect(thrownBy(() => chargeFor(reduced, reduced.total_cents + 100))).toMatchObject({
+      code: 'amount_above_fee',
+      message: `The amount you chose is more than your fee of $${reduced.total} USD now. Please choose the amount you can pay again.`,
+    });
   });
 
   it('refuses a fee of zero or less: that application goes to the waiver', () => {
-    expect(() => chargeFor(feeBreakdown({ ...student, cola: 0 }), 500)).toThrow(
-      expect.objectContaining({ code: 'must_waive', message: '$0 USD Course Fee - cannot legally pay' }),
-    );
+    expect(thrownBy(() => chargeFor(feeBreakdown({ ...student, cola: 0 }), 500))).toMatchObject({
+      code: 'must_waive',
+      message: '$0 USD Course Fee - cannot legally pay',
+    });
   });
 });

@@ -166,7 +166,8 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         requireRegularTa(pod, command.actorUserId);
         const student = studentOf(pod, (s) => s.userId === command.studentUserId);
         const { completedCourse, completedProject } = command;
-        const before = current.completion[student.applicationId];
+        const { applicationId } = student;
+        const before = Object.hasOwn(current.completion, applicationId) ? current.completion[applicationId] : undefined;
         if (before && before.completedCourse === completedCourse && before.completedProject === completedProject)
           return [];
         const data = { podId: pod.podId, courseId: pod.courseId, ...student, completedCourse, completedProject };

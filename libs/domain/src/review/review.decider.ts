@@ -23,7 +23,8 @@ export type ReviewState = { reviews: Record<string, ReviewRecorded['data']>; ass
 
 export const MAX_NOTES_LENGTH = 5000;
 
-function checkScores(criteria: ReadonlyArray<ReviewCriterion>, scores: Record<string, number>) {
+// Partial: the scores come from the request and may leave a criterion out.
+function checkScores(criteria: ReadonlyArray<ReviewCriterion>, scores: Partial<Record<string, number>>) {
   const keys = new Set(criteria.map((criterion) => criterion.key));
   const unknown = Object.keys(scores).find((key) => !keys.has(key));
   if (unknown) throw new DomainError('invalid', `"${unknown}" is not a criterion of this course and role.`, 'scores');

@@ -1,3 +1,5 @@
+import { knownEntry } from '../shared/known-entry';
+
 /** A staff member who reviews, with how many applications they already have and where they work. */
 export interface ReviewerLoad {
   reviewerId: string;
@@ -33,11 +35,14 @@ export function balanceReviewers(
       const candidates = reviewers
         .filter((reviewer) => !sameInstitution(reviewer.institution, application.institution))
         .filter((reviewer) => ![...application.reviewerIds, ...chosen].includes(reviewer.reviewerId))
-        .sort((a, b) => load.get(a.reviewerId)! - load.get(b.reviewerId)! || a.reviewerId.localeCompare(b.reviewerId));
+        .sort(
+          (a, b) =>
+            knownEntry(load, a.reviewerId) - knownEntry(load, b.reviewerId) || a.reviewerId.localeCompare(b.reviewerId),
+        );
       if (candidates.length === 0) break;
       const next = candidates[0].reviewerId;
       chosen.push(next);
-      load.set(next, load.get(next)! + 1);
+      load.set(next, knownEntry(load, next) + 1);
     }
     if (chosen.length > 0) added.set(application.applicationId, chosen);
   }

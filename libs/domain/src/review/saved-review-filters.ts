@@ -49,8 +49,7 @@ export const savedReviewFiltersDecider: Decider<
         return { filters: { ...state.filters, [filterId]: { name, filter } } };
       }
       case 'ReviewFilterDeleted': {
-        const filters = { ...state.filters };
-        delete filters[event.data.filterId];
+        const { [event.data.filterId]: _deleted, ...filters } = state.filters;
         return { filters };
       }
       default:
@@ -80,7 +79,7 @@ export const savedReviewFiltersDecider: Decider<
         ];
       }
       case 'DeleteReviewFilter': {
-        if (!state.filters[command.filterId]) throw new NotFoundError('Saved filter not found.');
+        if (!Object.hasOwn(state.filters, command.filterId)) throw new NotFoundError('Saved filter not found.');
         return [
           {
             type: 'ReviewFilterDeleted',

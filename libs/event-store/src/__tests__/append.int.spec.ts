@@ -94,11 +94,11 @@ describe.each(BACKENDS)('appending to streams on %s', (backend) => {
     try {
       const committed = new Promise<number>((resolve) => {
         const start = Date.now();
-        const check = setInterval(async () => {
+        const check = setInterval(() => {
           if (heard === 0 && Date.now() - start < 10_000) return;
           clearInterval(check);
           // What the listener reads on waking is there: the notification came after the commit.
-          resolve(heard === 0 ? -1 : (await store.readStream('s-notified')).length);
+          resolve(heard === 0 ? -1 : store.readStream('s-notified').then((events) => events.length));
         }, 10);
       });
       let heardInside = -1;

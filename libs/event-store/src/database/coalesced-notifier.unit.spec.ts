@@ -54,9 +54,9 @@ describe('the coalesced notifier', () => {
 
   it('goes on after a failed send (listeners poll for what it missed)', async () => {
     let calls = 0;
-    const notifier = new CoalescedNotifier(async () => {
+    const notifier = new CoalescedNotifier(() => {
       calls++;
-      if (calls === 1) throw new Error('connection terminated');
+      return calls === 1 ? Promise.reject(new Error('connection terminated')) : Promise.resolve();
     });
     notifier.poke('events');
     await notifier.settle();

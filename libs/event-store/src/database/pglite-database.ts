@@ -4,16 +4,17 @@ import type { Database, Queryable, QueryResult } from './database';
 import { quoteIdentifier } from './postgres-database';
 
 /** PGlite returns int8 as BigInt; convert at the edge so callers see the same values as with pg. */
-function normalizeRow<R>(row: Record<string, unknown>): R {
+function normalizeRow(row: Record<string, unknown>): Record<string, unknown> {
   for (const key of Object.keys(row)) {
     if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
   }
-  return row as R;
+  return row;
 }
 
 async function run<R>(target: PGlite | Transaction, sql: string, params?: unknown[]): Promise<QueryResult<R>> {
   const result = await target.query<Record<string, unknown>>(sql, params as unknown[]);
-  return { rows: result.rows.map((row) => normalizeRow<R>(row)), rowCount: result.affectedRows ?? result.rows.length };
+  // The caller names the row shape it selected (`R`), as with pg.
+  return { rows: result.rows.map(normalizeRow) as R[], rowCount: result.affectedRows ?? result.rows.length };
 }
 
 export class PgliteDatabase implements Database {

@@ -1,15 +1,13 @@
-import { Client, Pool, types } from 'pg';
+import { Client, type CustomTypesConfig, Pool, types } from 'pg';
 import { CoalescedNotifier } from './coalesced-notifier';
 import type { Database, Queryable, QueryResult } from './database';
 
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
 /** Per-pool type parsers, so the process-wide pg defaults stay untouched. */
-const typeParsers = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8_OID) return (value: string) => Number(value);
-    if (oid === NUMERIC_OID) return (value: string) => Number(value);
+const typeParsers: CustomTypesConfig = {
+  // `unknown`: pg types its own parsers as `any`; the pool takes whatever they answer.
+  getTypeParser(oid, format): unknown {
+    if (oid === types.builtins.INT8) return (value: string) => Number(value);
+    if (oid === types.builtins.NUMERIC) return (value: string) => Number(value);
     return types.getTypeParser(oid, format);
   },
 };
@@ -57,7 +55,7 @@ export class PostgresDatabase implements Database {
     const dropped = () => undefined;
     client.on('error', dropped);
     const tx: Queryable = {
-      async query<R>(sql: string, params?: unknown[]) {
+      async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
         const result = await client.query(sql, params as unknown[]);
         return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
       },

@@ -65,13 +65,13 @@ export class OpeningThread {
     if (this.worker) return this.worker;
     const worker = new Worker(SOURCE, { eval: true });
     worker.unref();
-    worker.on('message', ({ id, plain, error }: { id: number; plain?: string[]; error?: string }) => {
-      const waiting = this.pending.get(id);
-      this.pending.delete(id);
+    worker.on('message', (answer: { id: number; plain: string[] } | { id: number; error: string }) => {
+      const waiting = this.pending.get(answer.id);
+      this.pending.delete(answer.id);
       if (this.pending.size === 0) worker.unref();
       if (!waiting) return;
-      if (error !== undefined) waiting.reject(new Error(error));
-      else waiting.resolve(plain!);
+      if ('error' in answer) waiting.reject(new Error(answer.error));
+      else waiting.resolve(answer.plain);
     });
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;

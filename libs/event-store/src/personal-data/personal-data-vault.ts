@@ -95,7 +95,7 @@ export class PersonalDataVault {
       for (const { holder, key, sealed } of found)
         (holder as Record<string, unknown>)[key] = this.openSealed(sealed, keys);
     }
-    return result as T[];
+    return result;
   }
 
   /** Opens a large batch on the second thread; values whose key is erased are masked here. */

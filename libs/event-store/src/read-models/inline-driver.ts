@@ -60,7 +60,12 @@ export async function projectInline(
   }
   const changes = plans.flatMap(({ model, byGroup, before }) => {
     const after = new Map<string, GroupRows>();
-    for (const [group, own] of byGroup) after.set(group, foldGroup(model, before.get(group)!, own));
+    for (const [group, own] of byGroup) {
+      const rows = before.get(group);
+      // Every group was given its rows above, folded from the held history or read.
+      if (!rows) throw new Error(`no rows before the events for ${model.name} group ${group}`);
+      after.set(group, foldGroup(model, rows, own));
+    }
     return changesOf(model, before, after);
   });
   await writeChanges(tx, changes, suffix);
@@ -98,7 +103,8 @@ function heldHistory(
 ): RecordedEvent[] | null {
   const stream = own[0].streamId;
   if (!model.singleStream || own.some((event) => event.streamId !== stream)) return null;
-  const first = firstNew.get(stream)!;
+  const first = firstNew.get(stream);
+  if (first === undefined) return null;
   if (first === 1) return [];
   const history = histories.get(stream);
   // A history that does not end right before the new events is not this append's (another writer came between).

@@ -28,7 +28,7 @@ export interface ReadModel<R extends object = Row> {
   /** Event types it folds; others never reach the fold. */
   readonly eventTypes: ReadonlyArray<string>;
   /** The row an event belongs to. */
-  keyOf(event: RecordedEvent): string;
+  keyOf: (event: RecordedEvent) => string;
   /**
    * True when every event of a key lies on one stream: a command appending to it has loaded its
    * history, so the inline driver folds the row from that history with no read. False for a model
@@ -85,7 +85,7 @@ export function asRowSet(definition: ReadModelDefinition): RowSetReadModel {
         singleStream,
         fold(rows, event) {
           const before = (rows[table.name][0] as Row | undefined) ?? null;
-          const after = definition.fold(before, event) as Row | null;
+          const after = definition.fold(before, event);
           return after === before ? rows : { [table.name]: after ? [after] : [] };
         },
       }),

@@ -39,7 +39,10 @@ export function changesOf(
     const upserts: Row[] = [];
     const gone = new Map<string, Row>();
     for (const [group, rows] of after) {
-      const previous = new Map(before.get(group)![table.name].map((row) => [key(row), row]));
+      const held = before.get(group);
+      // The rows after come from folding the rows before, group by group.
+      if (!held) throw new Error(`no rows before the events for ${model.name} group ${group}`);
+      const previous = new Map(held[table.name].map((row) => [key(row), row]));
       for (const row of rows[table.name]) {
         const k = key(row);
         const was = previous.get(k);

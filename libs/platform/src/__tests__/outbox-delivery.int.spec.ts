@@ -115,7 +115,7 @@ describe.each(BACKENDS)('the in-process runner on %s', (backend) => {
 
 describe('the BullMQ runner on postgres and redis', () => {
   let testDb: TestDatabase;
-  let ownRedis: OwnRedis;
+  let ownRedis: OwnRedis | undefined;
   afterEach(async () => {
     await ownRedis?.stop();
     await testDb.dispose();

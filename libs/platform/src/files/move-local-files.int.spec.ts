@@ -6,13 +6,15 @@ import { EVENT_STORE_MIGRATIONS, PersonalDataVault, runMigrations } from '@porta
 import { ensureProjectionTables } from '@portal/projections';
 import { BACKENDS, type TestDatabase, openTestDatabase } from '../../../../test/support/test-databases';
 import { createLogger } from '../platform/logger';
-import { readAll } from './blob-store';
 import { moveLocalFilesIntoStore } from './move-local-files';
 import { PersonalFiles } from './personal-files';
 import { BLOB_STORE_MIGRATIONS, PostgresBlobStore } from './postgres-blob-store';
+import { storedBytes } from './testing/stored-bytes';
 
 describe.each(BACKENDS)('files an earlier version left on disk, moved into the store (%s)', (backend) => {
-  let testDb: TestDatabase;
+  // Undefined when beforeAll failed: afterAll then has nothing to close.
+  let testDb: TestDatabase | undefined;
+  let db: TestDatabase['db'];
   let dataDir: string;
   let files: PersonalFiles;
   let vault: PersonalDataVault;
@@ -20,11 +22,12 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
 
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
-    await runMigrations(testDb.db, EVENT_STORE_MIGRATIONS);
-    await runMigrations(testDb.db, BLOB_STORE_MIGRATIONS);
-    await ensureProjectionTables(testDb.db);
+    db = testDb.db;
+    await runMigrations(db, EVENT_STORE_MIGRATIONS);
+    await runMigrations(db, BLOB_STORE_MIGRATIONS);
+    await ensureProjectionTables(db);
     vault = new PersonalDataVault(randomBytes(32));
-    files = new PersonalFiles(new PostgresBlobStore(testDb.db), vault.files, testDb.db);
+    files = new PersonalFiles(new PostgresBlobStore(db), vault.files, db);
     dataDir = mkdtempSync(join(tmpdir(), 'portal-move-'));
   }, 30_000);
   afterAll(async () => {
@@ -33,7 +36,7 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
   });
 
   const imageChanged = (userId: string, imageName: string) =>
-    testDb.db.query(
+    db.query(
       `INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
        VALUES ($1, 1, $2, 'ProfileImageChanged', $3, '{}')`,
       [`user-${userId}`, randomUUID(), JSON.stringify({ userId, imageName, changedAt: new Date().toISOString() })],
@@ -51,7 +54,7 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
     const imagePath = write('uploads/profile-images', imageName, image);
 
     const certificateId = randomUUID();
-    await testDb.db.query(
+    await db.query(
       `INSERT INTO certificates (id, user_id, course_id, application_id, issued) VALUES ($1, 'bob', 'c1', 'a1', true)`,
       [certificateId],
     );
@@ -63,21 +66,21 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
     const strayImage = write('uploads/profile-images', `${randomUUID()}.jpg`, randomBytes(100));
     const strayPdf = write('certificates', `${randomUUID()}-0123456789abcdef.pdf`, pdf);
 
-    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(2);
+    expect(await moveLocalFilesIntoStore(dataDir, db, files, logger)).toBe(2);
 
     for (const path of [imagePath, pdfPath, strayImage, strayPdf]) expect(existsSync(path)).toBe(false);
     const storedImage = await files.read(`profile-images/${imageName}`);
     expect(storedImage?.contentType).toBe('image/png');
-    expect((await readAll(storedImage!.body)).equals(image)).toBe(true);
+    expect((await storedBytes(storedImage)).equals(image)).toBe(true);
     const storedPdf = await files.read(`certificates/${pdfName}`);
     expect(storedPdf?.contentType).toBe('application/pdf');
-    expect((await readAll(storedPdf!.body)).equals(pdf)).toBe(true);
+    expect((await storedBytes(storedPdf)).equals(pdf)).toBe(true);
     // Sealed with each owner's key: erasing Ada makes her picture unreadable, Bob's certificate stays.
-    await vault.erase(testDb.db, 'ada');
+    await vault.erase(db, 'ada');
     expect(await files.read(`profile-images/${imageName}`)).toBeNull();
     expect(await files.read(`certificates/${pdfName}`)).not.toBeNull();
 
-    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(0);
+    expect(await moveLocalFilesIntoStore(dataDir, db, files, logger)).toBe(0);
   });
 
   it('keeps what the store already has when a start was cut short after storing, and drops an erased person file', async () => {
@@ -85,17 +88,17 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
     await imageChanged('cy', imageName);
     const first = randomBytes(500);
     write('uploads/profile-images', imageName, first);
-    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(1);
+    expect(await moveLocalFilesIntoStore(dataDir, db, files, logger)).toBe(1);
     // The same file on disk again, as if the earlier start had stored it and stopped before deleting.
     write('uploads/profile-images', imageName, randomBytes(500));
-    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(0);
-    expect((await readAll((await files.read(`profile-images/${imageName}`))!.body)).equals(first)).toBe(true);
+    expect(await moveLocalFilesIntoStore(dataDir, db, files, logger)).toBe(0);
+    expect((await storedBytes(await files.read(`profile-images/${imageName}`))).equals(first)).toBe(true);
 
     const erasedName = `${randomUUID()}.jpg`;
     await imageChanged('dee', erasedName);
-    await vault.erase(testDb.db, 'dee');
+    await vault.erase(db, 'dee');
     const erasedPath = write('uploads/profile-images', erasedName, randomBytes(500));
-    expect(await moveLocalFilesIntoStore(dataDir, testDb.db, files, logger)).toBe(0);
+    expect(await moveLocalFilesIntoStore(dataDir, db, files, logger)).toBe(0);
     expect(existsSync(erasedPath)).toBe(false);
     expect(await files.has(`profile-images/${erasedName}`)).toBe(false);
   });
@@ -108,13 +111,13 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
       write('uploads/profile-images', name, bytes);
     }
     const counts = await Promise.all([
-      moveLocalFilesIntoStore(dataDir, testDb.db, files, logger),
-      moveLocalFilesIntoStore(dataDir, testDb.db, files, logger),
+      moveLocalFilesIntoStore(dataDir, db, files, logger),
+      moveLocalFilesIntoStore(dataDir, db, files, logger),
     ]);
     expect(counts[0] + counts[1]).toBeGreaterThanOrEqual(names.length);
     for (const [name, bytes] of images) {
       expect(existsSync(join(dataDir, 'uploads/profile-images', name))).toBe(false);
-      expect((await readAll((await files.read(`profile-images/${name}`))!.body)).equals(bytes)).toBe(true);
+      expect((await storedBytes(await files.read(`profile-images/${name}`))).equals(bytes)).toBe(true);
     }
   });
 });

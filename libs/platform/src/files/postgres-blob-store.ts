@@ -40,7 +40,7 @@ export class PostgresBlobStore implements BlobStore {
       'SELECT content_type, etag, bytes FROM blobs WHERE key = $1',
       [key],
     );
-    const row = rows[0];
+    const row = rows.at(0);
     if (!row) return null;
     const bytes = Buffer.from(row.bytes);
     return { contentType: row.content_type, etag: row.etag, size: bytes.length, body: Readable.from([bytes]) };

@@ -28,7 +28,7 @@ export interface JobContext extends JobServices {
  */
 export interface JobHandler<Payload = unknown> {
   readonly type: string;
-  run(payload: Payload, context: JobContext): Promise<AppendRequest[] | void>;
+  run(payload: Payload, context: JobContext): Promise<AppendRequest[] | undefined>;
 }
 
 export type JobHandlers = ReadonlyMap<string, JobHandler>;

@@ -44,7 +44,7 @@ export interface Platform {
 }
 
 export async function openPlatform(config: Config, options: { applicationName?: string } = {}): Promise<Platform> {
-  let unlock = () => undefined as void;
+  let unlock: () => void = () => undefined;
   let db: Database;
   if (config.DATABASE_URL) {
     db = new PostgresDatabase({

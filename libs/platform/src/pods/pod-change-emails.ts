@@ -15,7 +15,7 @@ export function isRematchMove(event: { type: string; data: unknown }): event is 
 /** The pod a moved person is in now (its name, slot and language), or null when they have none. */
 export async function newPodOf(db: Queryable, podIds: string[]) {
   if (podIds.length === 0) return null;
-  const [row] = await findPodRows(db, podIds.slice(0, 1));
+  const row = (await findPodRows(db, podIds.slice(0, 1))).at(0);
   return row ? { name: row.name, timeSlot: row.time_slot, language: row.language } : null;
 }
 

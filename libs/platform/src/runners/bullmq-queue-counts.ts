@@ -18,7 +18,14 @@ export interface BullQueueCounts {
 export async function bullQueueCounts(redisUrl: string): Promise<BullQueueCounts> {
   const queue = new Queue(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: 1 } });
   try {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+    // Partial: Redis answers the counts it has, and the zeros are ours.
+    const counts: Partial<Record<string, number>> = await queue.getJobCounts(
+      'waiting',
+      'active',
+      'delayed',
+      'failed',
+      'completed',
+    );
     return {
       queue: QUEUE_NAME,
       waiting: counts.waiting ?? 0,

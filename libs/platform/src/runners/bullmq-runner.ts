@@ -112,11 +112,18 @@ export class BullMqRunner {
    * bring the last back, but it was seen to leave such jobs active for minutes.
    */
   private async lostByQueue(id: string): Promise<boolean> {
-    const state = await this.queue!.getJobState(id);
+    const queue = this.startedQueue();
+    const state = await queue.getJobState(id);
     if (state === 'unknown' || state === 'failed') return true;
     if (state !== 'active') return false;
-    const client = await this.queue!.getBackend().connection.client;
-    return (await client.get(this.queue!.toKey(`${id}:lock`))) === null;
+    const client = await queue.getBackend().connection.client;
+    return (await client.get(queue.toKey(`${id}:lock`))) === null;
+  }
+
+  /** The queue `start` opened; a pass run before it fails, and says so through `onError`. */
+  private startedQueue(): Queue {
+    if (!this.queue) throw new Error('the BullMQ runner is not started');
+    return this.queue;
   }
 
   private async dispatch(): Promise<void> {
@@ -126,7 +133,7 @@ export class BullMqRunner {
           claimDueJobs(tx, { limit: 100, leaseMs: this.options.leaseMs ?? 600_000, nextStatus: 'dispatched' }),
         );
         if (jobs.length === 0) return;
-        await this.queue!.addBulk(
+        await this.startedQueue().addBulk(
           jobs.map((job) => ({
             name: job.type,
             data: job,

@@ -43,17 +43,18 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 export function guardedLookup(rules: AddressRules) {
   return (hostname: string, options: object, callback: LookupCallback): void => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, []);
+      if (error) {
+        callback(error, []);
+        return;
+      }
       const forbidden = addresses.find((entry) => !rules.allowPrivate && !isPublicAddress(entry.address));
-      if (forbidden) {
-        return callback(
+      if (forbidden)
+        callback(
           Object.assign(new Error(`refused: ${hostname} resolves to ${forbidden.address}`), { code: 'EPRIVATE' }),
           [],
         );
-      }
-      const all = (options as { all?: boolean }).all;
-      if (all) return callback(null, addresses);
-      return callback(null, addresses[0].address, addresses[0].family);
+      else if ((options as { all?: boolean }).all) callback(null, addresses);
+      else callback(null, addresses[0].address, addresses[0].family);
     });
   };
 }

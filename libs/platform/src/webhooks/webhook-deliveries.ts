@@ -36,7 +36,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
   last_attempt_at: iso(row.last_attempt_at),
   delivered_at: iso(row.delivered_at),
-  created_at: iso(row.created_at)!,
+  created_at: new Date(row.created_at).toISOString(),
 });
 
 const COLUMNS =

@@ -104,7 +104,7 @@ export class WebhookDispatcher {
         [limit, this.leaseMs],
       );
       return rows.map((row) => ({
-        deliveryId: Number(row.delivery_id),
+        deliveryId: row.delivery_id,
         endpointId: row.endpoint_id,
         url: row.url,
         secret: row.secret,

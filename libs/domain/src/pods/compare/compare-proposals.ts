@@ -26,8 +26,10 @@ export interface ProposalDifference {
 
 export function podSizeSummary(pods: ProposedPod[]): PodSizeSummary {
   const sizes = pods.map((pod) => pod.studentIds.length);
-  const histogram: Record<string, number> = {};
-  for (const size of sizes) histogram[size] = (histogram[size] ?? 0) + 1;
+  const counts = new Map<number, number>();
+  for (const size of sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
+  // Integer keys: the object lists the sizes in ascending order whatever the order counted.
+  const histogram: Record<string, number> = Object.fromEntries(counts);
   return {
     pods: sizes.length,
     smallest: sizes.length ? Math.min(...sizes) : 0,

@@ -86,7 +86,7 @@ const cases: [string, Edit, RegExp][] = [
   ['a student in two pods', (p) => p.pods[B].studentIds.push('s1'), /s1 is in two pods/],
   [
     'a student moved to a pod of a slot they lack',
-    (p) => p.pods[B].studentIds.push('s8') && p.pods[A].studentIds.push(p.pods[B].studentIds.shift()!),
+    (p) => p.pods[B].studentIds.push('s8') && p.pods[A].studentIds.push(...p.pods[B].studentIds.splice(0, 1)),
     /s4 .* not available in slot 1/,
   ],
   [
@@ -205,8 +205,8 @@ const cases: [string, Edit, RegExp][] = [
 ];
 
 describe('a hand-edited proposal', () => {
-  const tasBefore = JSON.stringify(input.tas);
-  afterEach(() => (input.tas = JSON.parse(tasBefore)));
+  const tasBefore = structuredClone(input.tas);
+  afterEach(() => (input.tas = structuredClone(tasBefore)));
 
   it('passes every check before it is edited', () => {
     expect(hardConstraintViolations(input, validProposal())).toEqual([]);

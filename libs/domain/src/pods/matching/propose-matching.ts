@@ -29,13 +29,13 @@ async function fillPods(model: CellModel, size: PodSize, regularTas: string[][])
     const inCell = model.cells.map(() => 0);
     model.studentTypes.forEach((type, t) => type.cells.forEach((cell, i) => (inCell[cell] += placed[t][i])));
     let closed = false;
-    regularTas.forEach((tas, cell) => {
+    for (const [cell, tas] of regularTas.entries()) {
       const fillable = Math.floor(inCell[cell] / size.min);
       if (tas.length > fillable) {
         tas.length = fillable;
         closed = true;
       }
-    });
+    }
     if (!closed) return placed;
   }
 }

@@ -1,12 +1,12 @@
 import type { CellModel } from './cells';
 import { canServeProjects } from './ta-roles';
-import type { MatchingStudent, MatchingTa, ProposedMegapod, Unmatched } from './types';
+import type { MatchingTa, ProposedMegapod, Unmatched } from './types';
 
 /** Why each student without a pod has none. */
 export function explainStudents(model: CellModel, left: Set<string>): Unmatched[] {
   const unmatched: Unmatched[] = [];
   for (const type of model.studentTypes)
-    for (const student of type.students as MatchingStudent[]) {
+    for (const student of type.students) {
       if (!left.has(student.id)) continue;
       unmatched.push(
         type.cells.length === 0

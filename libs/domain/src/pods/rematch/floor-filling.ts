@@ -2,6 +2,7 @@ import type { PodSize } from '../matching/types';
 import { scoreIn } from './pod-fit';
 import type { RematchWork } from './rematch-start';
 import type { CurrentPod } from './types';
+import { knownEntry } from '../../shared/known-entry';
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -22,7 +23,7 @@ export function closePod(work: RematchWork, pod: CurrentPod): void {
 function fillFromPool(work: RematchWork, pod: CurrentPod, count: number): void {
   const late = (id: string) => (work.reasons.get(id) === 'late_enrolment' ? 1 : 0);
   const fits = work.pool
-    .map((id, order) => ({ id, order, late: late(id), score: scoreIn(work.students.get(id)!, pod) }))
+    .map((id, order) => ({ id, order, late: late(id), score: scoreIn(knownEntry(work.students, id), pod) }))
     .filter((fit) => fit.score !== null)
     .sort((a, b) => a.late - b.late || (b.score as number) - (a.score as number) || a.order - b.order)
     .slice(0, count);
@@ -40,7 +41,7 @@ function pullFor(work: RematchWork, pod: CurrentPod, count: number, size: PodSiz
   for (const other of work.open) {
     if (other === pod || other.studentIds.length <= size.min) continue;
     for (const id of other.studentIds) {
-      const student = work.students.get(id)!;
+      const student = knownEntry(work.students, id);
       const here = scoreIn(student, pod);
       if (here !== null) offers.push({ id, from: other, loss: (scoreIn(student, other) ?? 0) - here });
     }

@@ -4,6 +4,7 @@ import { objectiveOf, scoreIn } from './pod-fit';
 import { type RematchWork, startRematch } from './rematch-start';
 import { replaceMissingTas } from './ta-replacement';
 import type { CurrentPod, RematchInput, RematchMove, RematchProposal, RematchUnmatched } from './types';
+import { knownEntry } from '../../shared/known-entry';
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -32,7 +33,9 @@ export function proposeRematch(input: RematchInput): RematchProposal {
 }
 
 function boundFor(work: RematchWork, forced: number, podsWithoutTa: number, floor: number): number {
-  const late = work.pool.filter((id) => work.reasons.get(id) === 'late_enrolment').map((id) => work.students.get(id)!);
+  const late = work.pool
+    .filter((id) => work.reasons.get(id) === 'late_enrolment')
+    .map((id) => knownEntry(work.students, id));
   const shortOnes = work.open
     .filter((pod) => pod.studentIds.length < floor)
     .map((pod) => {
@@ -53,7 +56,7 @@ function placePool(work: RematchWork, max: number): RematchUnmatched[] {
   const late = (id: string) => work.reasons.get(id) === 'late_enrolment';
   const waiting = [...work.pool.filter((id) => !late(id)), ...work.pool.filter(late)];
   for (const id of waiting) {
-    const student = work.students.get(id)!;
+    const student = knownEntry(work.students, id);
     let best: CurrentPod | null = null;
     let bestScore = -Infinity;
     let fitsSomewhere = false;
@@ -106,7 +109,7 @@ function report(
   }
   const originals = new Map(input.pods.map((pod) => [pod.podId, pod]));
   const changed = (pod: CurrentPod) => {
-    const was = originals.get(pod.podId)!;
+    const was = knownEntry(originals, pod.podId);
     const same = (a: string[], b: string[]) =>
       a.length === b.length && [...a].sort(byId).join() === [...b].sort(byId).join();
     return (

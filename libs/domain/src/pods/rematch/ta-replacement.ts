@@ -1,6 +1,7 @@
 import type { MatchingTa } from '../matching/types';
 import { runsAsRegular } from './pod-fit';
 import type { CurrentPod } from './types';
+import { knownEntry } from '../../shared/known-entry';
 
 interface Search {
   /** parent.get(pod) = [the pod that takes this pod's TA, that TA] */
@@ -51,10 +52,10 @@ export function replaceMissingTas(pods: CurrentPod[], tas: MatchingTa[], busyEls
     // The cheapest pod to close instead: its students, plus one move per TA shifted along the path.
     let closing = start;
     for (const [reached, depth] of search.depth)
-      if (pods[reached].studentIds.length + depth < pods[closing].studentIds.length + search.depth.get(closing)!)
+      if (pods[reached].studentIds.length + depth < pods[closing].studentIds.length + knownEntry(search.depth, closing))
         closing = reached;
     if (closing !== start) {
-      const [taker, ta] = search.parent.get(closing) as [number, string];
+      const [taker, ta] = knownEntry(search.parent, closing);
       pods[closing].taId = '';
       shift(start, search, taker, ta);
     }
@@ -77,9 +78,9 @@ function alternatingSearch(start: number, candidates: string[][], podOfTa: Map<s
     for (const ta of candidates[pod]) {
       if (seenTas.has(ta)) continue;
       seenTas.add(ta);
-      const owner = podOfTa.get(ta) as number;
+      const owner = knownEntry(podOfTa, ta);
       if (search.depth.has(owner)) continue;
-      search.depth.set(owner, search.depth.get(pod)! + 1);
+      search.depth.set(owner, knownEntry(search.depth, pod) + 1);
       search.parent.set(owner, [pod, ta]);
       queue.push(owner);
     }

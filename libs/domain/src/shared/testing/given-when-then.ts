@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../decider';
+import { thrownBy } from './thrown-by';
 
 /** `given(events).when(command).then(events)` (or `.thenThrows(code)`), with no database. */
 export function specFor<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {
@@ -8,13 +9,7 @@ export function specFor<Command, Event extends DomainEvent, State>(decider: Deci
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),
         thenThrows: (code: string, field?: string) => {
-          let thrown: unknown;
-          try {
-            run();
-          } catch (error) {
-            thrown = error;
-          }
-          expect(thrown).toMatchObject(field ? { code, field } : { code });
+          expect(thrownBy(run)).toMatchObject(field ? { code, field } : { code });
         },
       };
     },

@@ -138,7 +138,7 @@ export async function outboxJobOf(bed: MailTestBed, event: RecordedEvent): Promi
   if (!rows[0]) throw new Error(`no job for ${event.type} ${event.eventId}`);
   const { id, job_id, type, payload, attempts, max_attempts } = rows[0];
   return {
-    id: Number(id),
+    id,
     jobId: job_id,
     type,
     payload,
