@@ -5,9 +5,9 @@ import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
-import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
-import { ApplyMentorRoundCommand } from '../pods/apply-mentor-round/apply-mentor-round.command';
-import { ProposeMentorRoundCommand } from '../pods/propose-mentor-round/propose-mentor-round.command';
+import { DecideApplicationCommand } from '../admin/enrollment/decide-application/decide-application.command';
+import { ApplyMentorRoundCommand } from '../admin/pods/apply-mentor-round/apply-mentor-round.command';
+import { ProposeMentorRoundCommand } from '../admin/pods/propose-mentor-round/propose-mentor-round.command';
 import { DEMO_FORMED_COURSE } from './demo-neuro-ai';
 import { createDemoPerson } from './demo-person';
 

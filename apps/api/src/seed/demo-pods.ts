@@ -7,11 +7,11 @@ import { findCourse, findPodRows, podAttendance, podMembers } from '@portal/proj
 import type { Platform } from '@portal/platform';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { UpdateCourseCommand } from '../catalog/update-course/update-course.command';
-import { MarkSurveysCommand } from '../certificates/admin-certificates/mark-surveys.command';
+import { MarkSurveysCommand } from '../admin/certificates/admin-certificates/mark-surveys.command';
 import { requestMetadata } from '../identity/shared/metadata';
-import { SetCourseContentCommand } from '../content/set-course-content/set-course-content.command';
+import { SetCourseContentCommand } from '../admin/content/set-course-content/set-course-content.command';
 import { RecordAttendanceCommand } from '../pods/record-attendance/record-attendance.command';
-import { SetPodMeetingCommand } from '../pods/set-pod-meeting/set-pod-meeting.command';
+import { SetPodMeetingCommand } from '../admin/pods/set-pod-meeting/set-pod-meeting.command';
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 import { DEMO_CONTENT } from './demo-content';
 import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';

@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Platform } from '@portal/platform';
-import { ProposeRematchCommand } from '../pods/propose-rematch/propose-rematch.command';
-import { RecordDropOutCommand } from '../pods/record-drop-out/record-drop-out.command';
+import { ProposeRematchCommand } from '../admin/pods/propose-rematch/propose-rematch.command';
+import { RecordDropOutCommand } from '../admin/pods/record-drop-out/record-drop-out.command';
 
 /**
  * The pilot cohort a week in: its last-enrolled student (Olu Adeyemi) has dropped out, recorded by
