@@ -15,6 +15,7 @@ import { SetPodMeetingCommand } from '../admin/pods/set-pod-meeting/set-pod-meet
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 import { DEMO_CONTENT } from './demo-content';
 import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';
+import { found } from './found';
 
 /** The demo's matched student and their TA; README names them. */
 export const DEMO_POD_PEOPLE = {
@@ -64,9 +65,10 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   await runDemoMentorRound(app, courseId);
 
   const [pod] = await findPodRows(platform.db, await podIdsOf(platform, courseId));
-  const sam = (await podMembers(platform.db, [pod.id])).find(
-    (member) => member.application_id === students[0].applicationId,
-  )!;
+  const sam = found(
+    (await podMembers(platform.db, [pod.id])).find((member) => member.application_id === students[0].applicationId),
+    'the first demo student on the pod',
+  );
   const samDays = (await podAttendance(platform.db, pod.id)).filter((row) => row.application_id === sam.application_id);
   const meeting = {
     meeting_link: 'https://zoom.example/j/5550100',

@@ -14,7 +14,7 @@ export async function seedDemoRematch(platform: Platform, app: INestApplicationC
       WHERE c.name = 'Neuroscience Pilot Cohort' AND a.role = 'student'
       ORDER BY a.submitted_at DESC, a.id DESC LIMIT 1`,
   );
-  const [leaver] = rows;
+  const leaver = rows.at(0);
   if (!leaver) return;
   const commands = app.get(CommandBus);
   const reason = 'Took up an internship that clashes with the course hours.';

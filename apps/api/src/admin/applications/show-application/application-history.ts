@@ -31,9 +31,9 @@ const FINANCIAL_TEXTS: Record<string, string> = {
 /** An event's data with what the audience may not read taken out (the server decides, not the screen). */
 export function dataFor(type: string, data: unknown, audience: HistoryAudience): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  const shown: Record<string, unknown> = { ...data };
   const financial = FINANCIAL_TEXTS[type];
-  if (financial && !audience.seesFinances) delete shown[financial];
+  const hidden = financial && !audience.seesFinances ? financial : null;
+  const shown: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([key]) => key !== hidden));
   const personal = shown.personal;
   if (audience.anonymised && typeof personal === 'object' && personal !== null)
     shown.personal = withoutIdentifyingAnswers(personal as Record<string, unknown>);

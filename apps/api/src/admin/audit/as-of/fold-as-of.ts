@@ -1,7 +1,4 @@
 import {
-  type ApplicationEvent,
-  type ProfileEvent,
-  type UserEvent,
   applicationDecider,
   applicationStreamId,
   profileDecider,
@@ -12,8 +9,9 @@ import {
 import type { AsOfKind, AsOfView } from '@portal/contracts';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
 
-const fold = <S, E>(decider: { initialState: () => S; evolve: (s: S, e: E) => S }, events: RecordedEvent[]) =>
-  events.reduce((state, event) => decider.evolve(state, event as unknown as E), decider.initialState());
+// Each decider folds its own stream's events; `never` lets one function take any decider's `evolve`.
+const fold = <S>(decider: { initialState: () => S; evolve: (s: S, e: never) => S }, events: RecordedEvent[]) =>
+  events.reduce((state, event) => decider.evolve(state, event as never), decider.initialState());
 
 /**
  * An application or a person as they stood at `at`: their streams up to that moment, folded by the
@@ -26,15 +24,15 @@ export async function foldAsOf(store: EventStore, kind: AsOfKind, id: string, at
   let events: RecordedEvent[];
   if (kind === 'application') {
     events = await read(applicationStreamId(id));
-    state = fold<ReturnType<typeof applicationDecider.initialState>, ApplicationEvent>(applicationDecider, events);
+    state = fold(applicationDecider, events);
   } else {
     const [account, profile] = await Promise.all([read(userStreamId(id)), read(profileStreamId(id))]);
     events = [...account, ...profile];
-    const user = fold<ReturnType<typeof userDecider.initialState>, UserEvent>(userDecider, account);
+    const user = fold(userDecider, account);
     state = {
       // Token and session ids say nothing about the person and would only clutter the view.
       account: user.status === 'active' ? { ...user.account, tokens: undefined, sessions: undefined } : user,
-      profile: fold<ReturnType<typeof profileDecider.initialState>, ProfileEvent>(profileDecider, profile),
+      profile: fold(profileDecider, profile),
     };
   }
   if (events.length === 0) return null;

@@ -1,5 +1,5 @@
 import type { WhatIfDifference, WhatIfVariation } from '@portal/contracts';
-import { WHAT_IF_EVENT_TYPES, type ScratchEvent, emptyScratch, foldScratch, whatIfDifferences } from '@portal/domain';
+import { WHAT_IF_EVENT_TYPES, emptyScratch, foldScratch, whatIfDifferences } from '@portal/domain';
 import { type EventStore, LOG_START, type LogPosition, toNumber } from '@portal/event-store';
 
 const PAGE_SIZE = 10_000;
@@ -41,7 +41,7 @@ export async function replayWhatIf(
   for (;;) {
     const page = await readPage(store, at, head);
     if (page.length === 0) break;
-    for (const row of page) foldScratch(scratch, row as ScratchEvent);
+    for (const row of page) foldScratch(scratch, row);
     const last = page[page.length - 1];
     at = { transactionId: last.transaction_id, globalPosition: toNumber(last.global_position) };
     done += page.length;

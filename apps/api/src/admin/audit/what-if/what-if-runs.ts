@@ -74,7 +74,7 @@ export async function findWhatIfRun(db: Queryable, id: string): Promise<WhatIfRu
     course: row.course_id,
     variation: row.variation,
     status: row.status,
-    progress: Number(row.progress),
+    progress: row.progress,
     log_position: row.log_position === null ? null : toNumber(row.log_position),
     applications: row.applications,
     differences: row.differences,

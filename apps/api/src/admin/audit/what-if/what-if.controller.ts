@@ -37,7 +37,10 @@ export class WhatIfController {
     const request = parseInput(whatIfRequestSchema, body);
     if (!(await findCourse(this.platform.db, request.course))) throw new NotFoundError('Course not found.');
     const id = await this.runner.start(request, user.userId);
-    return (await findWhatIfRun(this.platform.db, id))!;
+    const run = await findWhatIfRun(this.platform.db, id);
+    // The runner inserted the row before answering with its id.
+    if (!run) throw new Error(`The what-if run ${id} was started but cannot be read.`);
+    return run;
   }
 
   @Get(':id')

@@ -43,8 +43,8 @@ export class AdminJobsController {
     const { REDIS_URL } = this.platform.config;
     const queues = await jobCountsByType(this.platform.db);
     const bullmq = REDIS_URL
-      ? await bullQueueCounts(REDIS_URL).catch((error: Error) => ({
-          error: `Redis could not be read: ${error.message}`,
+      ? await bullQueueCounts(REDIS_URL).catch((error: unknown) => ({
+          error: `Redis could not be read: ${error instanceof Error ? error.message : String(error)}`,
         }))
       : null;
     return { runner: REDIS_URL ? 'bullmq' : 'in-process', queues, bullmq };

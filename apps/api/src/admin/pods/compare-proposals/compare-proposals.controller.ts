@@ -57,7 +57,7 @@ export class CompareProposalsController {
     const chosen = ids.map((id) => rows.find((row) => row.proposal_id === id));
     const missing = ids.filter((_, i) => !chosen[i]);
     if (missing.length) throw new NotFoundException(`No proposal ${missing.join(', ')} for this course.`);
-    const found = chosen.map((row) => row!);
+    const found = chosen.filter((row) => row !== undefined);
     const { summaries, differences } = compareProposals(
       found.map((row) => ({ proposalId: row.proposal_id, proposal: row.proposal })),
     );

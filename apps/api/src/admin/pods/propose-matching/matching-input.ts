@@ -44,7 +44,7 @@ export async function matchingInputFor(
       });
     else {
       const role: TaRolePreference =
-        row.ta_for ?? ((row.form.prefer_being_ta_for as TaRolePreference) || 'no_preference');
+        row.ta_for ?? ((row.form.prefer_being_ta_for as TaRolePreference | undefined) || 'no_preference');
       // A regular TA's form clears its slots (spec 2 §5): their logistics say when they can teach.
       const formSlots = (row.form.possible_time_slots as TimeSlot[] | undefined) ?? [];
       const slots = role === 'regular_TA' || formSlots.length === 0 ? slotsOf(row.logistic) : formSlots;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DecisionPreview, StaffDecisionKind } from '@portal/contracts';
 import { DomainError, applicationDecider, applicationStreamId } from '@portal/domain';
-import type { RecordedEvent } from '@portal/event-store';
 import { findApplication, findUserById } from '@portal/projections';
 import { type Platform, PortalLinks, applicationEmailDraft, isApplicationEmailEvent, publicUrl } from '@portal/platform';
 import { ANONYMISED_NAME, type Anonymity } from '../../shared/applicant-anonymity';
@@ -72,7 +71,7 @@ export async function previewDecisions(
     }
     const offerEnd = emailing.type === 'OfferMade' ? emailing.data.acceptingOfferEndDate : undefined;
     const draft = applicationEmailDraft(
-      emailing as unknown as RecordedEvent & typeof emailing,
+      emailing,
       application,
       offerEnd,
       hidden ? ANONYMISED_GREETING : user.first_name,

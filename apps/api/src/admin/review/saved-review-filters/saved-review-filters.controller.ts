@@ -53,7 +53,10 @@ export class SavedReviewFiltersController {
     const { name, filter } = parseInput(inputSchema, body);
     await this.commands.execute(new SaveReviewFilterCommand(user.userId, name, filter));
     const saved = await savedReviewFiltersOf(this.platform.db, user.userId);
-    return saved.find((found) => found.name === name)!;
+    const found = saved.find((filter) => filter.name === name);
+    // The command has just saved it under this name.
+    if (!found) throw new Error(`The review filter "${name}" was saved but cannot be read.`);
+    return found;
   }
 
   @Delete(':id')
