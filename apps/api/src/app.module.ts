@@ -3,9 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger, Platform, WorkerRuntime } from '@portal/platform';
 import { AdminModule } from './admin/admin.module';
-import { AdminOpsModule } from './admin/admin-ops.module';
 import { ApplicationsModule } from './applications/applications.module';
-import { AuditModule } from './audit/audit.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { ContentModule } from './content/content.module';
@@ -18,15 +16,11 @@ import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
 import { ErrorFilter } from './http/error.filter';
 import { PaymentsModule } from './payments/payments.module';
-import { PersonalDataModule } from './personal-data/personal-data.module';
 import { PodsModule } from './pods/pods.module';
 import { PlatformModule } from './platform/platform.module';
 import { ProfileModule } from './profile/profile.module';
-import { ReviewModule } from './review/review.module';
-import { WebhooksModule } from './admin/webhooks/webhooks.module';
-import { WhatIfModule } from './admin/what-if/what-if.module';
 
-/** One module per bounded context; each later capability adds its own. */
+/** One module per bounded context for applicants and the public, and the staff's under AdminModule. */
 @Module({})
 export class AppModule {
   static register(platform: Platform, logger: Logger, workers: WorkerRuntime | null): DynamicModule {
@@ -39,7 +33,6 @@ export class AppModule {
         ApplicationsModule,
         EnrollmentModule,
         AdminModule,
-        AdminOpsModule,
         PaymentsModule,
         PodsModule,
         CertificatesModule,
@@ -49,11 +42,6 @@ export class AppModule {
         ProfileModule,
         SocialProvidersModule,
         RedirectModule,
-        AuditModule,
-        PersonalDataModule,
-        ReviewModule,
-        WebhooksModule,
-        WhatIfModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },

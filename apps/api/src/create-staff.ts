@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError;
   console.error(known ? error.message : error);
   process.exit(1);

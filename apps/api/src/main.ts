@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError;
   console.error(known ? error.message : error);
   process.exit(1);

@@ -46,6 +46,8 @@ export async function startServer(
   try {
     await moveLocalFilesIntoStore(config.DATA_DIR, platform.db, platform.files, logger);
     if (!config.REDIS_URL) workers = await startWorkers(platform, logger);
+    // Nest declares its options as a class of optional fields only and takes them as a plain object.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- as Nest documents it
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(platform, logger, workers), {
       logger: ['error', 'warn'],
       bodyParser: true,

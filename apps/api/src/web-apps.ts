@@ -36,10 +36,19 @@ export function serveWebApps(app: Express): void {
   app.use('/assets', express.static(join(APPLICANT_DIST, 'assets'), longCache));
   app.use(express.static(APPLICANT_DIST, { index: false }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      next();
+      return;
+    }
+    if (request.path === '/api' || request.path.startsWith('/api/')) {
+      next();
+      return;
+    }
     // The provider stand-ins live under /demo; an unknown path there is a 404, not the applicant app.
-    if (request.path === '/demo' || request.path.startsWith('/demo/')) return next();
+    if (request.path === '/demo' || request.path.startsWith('/demo/')) {
+      next();
+      return;
+    }
     sendPage(request, response);
   });
 }
@@ -52,11 +61,20 @@ export function serveWebApps(app: Express): void {
 function brotliAssets(dir: string): RequestHandler {
   const compressed = new Set(readdirSync(dir).filter((file) => file.endsWith('.br')));
   return (request, response, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      next();
+      return;
+    }
     const file = `${request.path.slice(1)}.br`;
-    if (!compressed.has(file)) return next();
+    if (!compressed.has(file)) {
+      next();
+      return;
+    }
     response.vary('Accept-Encoding');
-    if (request.acceptsEncodings('br', 'identity') !== 'br') return next();
+    if (request.acceptsEncodings('br', 'identity') !== 'br') {
+      next();
+      return;
+    }
     response.type(extname(request.path));
     response.sendFile(
       join(dir, file),

@@ -130,5 +130,5 @@ export async function findCertificateByPutCode(db: Queryable, userId: string, pu
     userId,
     putCode,
   ]);
-  return rows[0] ?? null;
+  return rows.at(0) ?? null;
 }

@@ -100,5 +100,5 @@ export async function findCourseContent(db: Queryable, courseId: string) {
     'SELECT files, password_hash IS NOT NULL AS has_password FROM course_content WHERE course_id = $1',
     [courseId],
   );
-  return rows[0] ?? null;
+  return rows.at(0) ?? null;
 }

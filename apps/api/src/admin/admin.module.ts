@@ -1,9 +1,35 @@
 import { Module } from '@nestjs/common';
-import { StaffApplicationsController } from './list-applications/list-applications.controller';
-import { ShowApplicationController } from './show-application/show-application.controller';
+import { AdminApplicationsModule } from './applications/admin-applications.module';
+import { AdminAuditModule } from './audit/admin-audit.module';
+import { AdminCatalogModule } from './catalog/admin-catalog.module';
+import { AdminCertificatesModule } from './certificates/admin-certificates.module';
+import { AdminContentModule } from './content/admin-content.module';
+import { AdminEnrollmentModule } from './enrollment/admin-enrollment.module';
+import { AdminJobsModule } from './jobs/admin-jobs.module';
+import { AdminPaymentsModule } from './payments/admin-payments.module';
+import { AdminPersonalDataModule } from './personal-data/admin-personal-data.module';
+import { AdminPodsModule } from './pods/admin-pods.module';
+import { AdminReviewModule } from './review/admin-review.module';
+import { AdminWebhooksModule } from './webhooks/admin-webhooks.module';
 
-const httpControllers = [StaffApplicationsController, ShowApplicationController];
-
-/** The staff app's reads: applications in the ra-data-simple-rest convention and their history. */
-@Module({ controllers: httpControllers })
+/**
+ * Every staff endpoint (`/api/admin/...`), one module per bounded context, so that the context modules
+ * beside it hold only what applicants and the public call, and imports point from here into them.
+ */
+@Module({
+  imports: [
+    AdminApplicationsModule,
+    AdminEnrollmentModule,
+    AdminReviewModule,
+    AdminCatalogModule,
+    AdminContentModule,
+    AdminPodsModule,
+    AdminCertificatesModule,
+    AdminPaymentsModule,
+    AdminJobsModule,
+    AdminAuditModule,
+    AdminPersonalDataModule,
+    AdminWebhooksModule,
+  ],
+})
 export class AdminModule {}

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ActiveCoursesCache } from './active-courses/active-courses.cache';
-import { AdminCoursesController } from './admin-courses/admin-courses.controller';
 import { CreateCourseHandler } from './create-course/create-course.handler';
 import { InitialDataController } from './initial-data/initial-data.controller';
 import { ListCoursesController } from './list-courses/list-courses.controller';
@@ -9,7 +8,7 @@ import { ListCoursesHandler } from './list-courses/list-courses.handler';
 import { ReferenceDataController } from './reference-data/reference-data.controller';
 import { UpdateCourseHandler } from './update-course/update-course.handler';
 
-const httpControllers = [ListCoursesController, InitialDataController, ReferenceDataController, AdminCoursesController];
+const httpControllers = [ListCoursesController, InitialDataController, ReferenceDataController];
 const commandHandlers = [CreateCourseHandler, UpdateCourseHandler];
 const queryHandlers = [ListCoursesHandler];
 

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdminCertificatesController } from './admin-certificates/admin-certificates.controller';
-import { GrantAttendanceExceptionHandler } from './admin-certificates/grant-attendance-exception.handler';
-import { IssueTaCertificatesHandler } from './admin-certificates/issue-ta-certificates.handler';
-import { MarkSurveysHandler } from './admin-certificates/mark-surveys.handler';
 import { ListCertificatesController } from './list-certificates/list-certificates.controller';
 import { MarkCompletionController } from './mark-completion/mark-completion.controller';
 import { MarkCompletionHandler } from './mark-completion/mark-completion.handler';
@@ -17,17 +13,9 @@ const httpControllers = [
   MarkCompletionController,
   PublicCertificateController,
   OrcidEducationController,
-  AdminCertificatesController,
 ];
-const commandHandlers = [
-  MarkCompletionHandler,
-  PublishToOrcidHandler,
-  RemoveFromOrcidHandler,
-  MarkSurveysHandler,
-  GrantAttendanceExceptionHandler,
-  IssueTaCertificatesHandler,
-];
+const commandHandlers = [MarkCompletionHandler, PublishToOrcidHandler, RemoveFromOrcidHandler];
 
-/** Completion marks, certificates (the owner's, the public page and PDF), ORCID publishing, staff's part. */
+/** Completion marks, certificates (the owner's, the public page and PDF), ORCID publishing. */
 @Module({ imports: [CqrsModule], controllers: httpControllers, providers: commandHandlers })
 export class CertificatesModule {}

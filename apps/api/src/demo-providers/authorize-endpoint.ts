@@ -44,7 +44,10 @@ export function authorizeEndpoint(options: AuthorizeEndpointOptions): { show: Re
       const typed = stringFields(req.body);
       const request = checked(typed, res);
       if (!request) return;
-      if (typed.decision === 'deny') return res.redirect(303, backTo(request, { error: 'access_denied' }));
+      if (typed.decision === 'deny') {
+        res.redirect(303, backTo(request, { error: 'access_denied' }));
+        return;
+      }
       const outcome = readTypedIdentity(typed, askOrcid, isValidOrcidId);
       if ('error' in outcome) {
         res
@@ -72,7 +75,7 @@ export function authorizeEndpoint(options: AuthorizeEndpointOptions): { show: Re
 }
 
 function authorizeRequestOf(source: Record<string, unknown>, defaultScope: string): AuthorizeRequest {
-  const text = (name: string) => (typeof source[name] === 'string' ? (source[name] as string) : '');
+  const text = (name: string) => (typeof source[name] === 'string' ? source[name] : '');
   return {
     client_id: text('client_id'),
     redirect_uri: text('redirect_uri'),

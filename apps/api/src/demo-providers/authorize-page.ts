@@ -8,7 +8,7 @@ export interface AuthorizePage {
   request: AuthorizeRequest;
   askOrcid: boolean;
   /** The fields' values: suggestions on first display, what was typed when the form is refused. */
-  typed: Record<string, string>;
+  typed: Partial<Record<string, string>>;
   error?: string;
 }
 
@@ -57,7 +57,7 @@ ${page.askOrcid ? field('orcid', 'ORCID iD', 'text', typed.orcid ?? '', Boolean(
 
 /** The identity typed into the form, or the message to show when it is incomplete. */
 export function readTypedIdentity(
-  typed: Record<string, string>,
+  typed: Partial<Record<string, string>>,
   askOrcid: boolean,
   isValidOrcid: (value: string) => boolean,
 ): { identity: StandInIdentity } | { error: string } {

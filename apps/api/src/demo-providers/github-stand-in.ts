@@ -45,7 +45,7 @@ export function githubStandIn(options: StandInOptions): { site: Router; api: Rou
 
   const api = Router();
   api.use(requireAccessToken(secret, 'github', { message: 'Bad credentials', status: '401' }));
-  api.get('/user', (_req, res) => res.json(githubUser(res.locals.grant)));
+  api.get('/user', (_req, res) => res.json(githubUser(res.locals.grant as StandInGrant)));
   api.get('/user/emails', (_req, res) => {
     const { identity } = res.locals.grant as StandInGrant;
     res.json([{ email: identity.email, primary: true, verified: identity.emailVerified, visibility: 'private' }]);

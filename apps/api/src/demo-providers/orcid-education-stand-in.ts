@@ -11,7 +11,7 @@ const externalIdsOf = (record: Record<string, unknown>): string[] => {
   const ids = (record['external-ids'] as { 'external-id'?: Array<Record<string, unknown>> } | undefined)?.[
     'external-id'
   ];
-  return (ids ?? []).map((id) => `${id['external-id-type']}:${id['external-id-value']}`);
+  return (ids ?? []).map((id) => `${String(id['external-id-type'])}:${String(id['external-id-value'])}`);
 };
 
 /**
@@ -22,7 +22,13 @@ const externalIdsOf = (record: Record<string, unknown>): string[] => {
 export function mountOrcidEducation(api: Router): void {
   const records = new Map<string, Map<number, EducationRecord>>();
   let nextPutCode = 1000;
-  const own = (orcid: string) => records.get(orcid) ?? records.set(orcid, new Map()).get(orcid)!;
+  const own = (orcid: string) => {
+    const found = records.get(orcid);
+    if (found) return found;
+    const created = new Map<number, EducationRecord>();
+    records.set(orcid, created);
+    return created;
+  };
   const grantOf = (res: { locals: Record<string, unknown> }) => res.locals.grant as StandInGrant;
 
   api.use('/:orcid', (req, res, next) => {

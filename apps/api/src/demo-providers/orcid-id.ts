@@ -18,5 +18,5 @@ export function isValidOrcidId(value: string): boolean {
 export function randomOrcidId(): string {
   const base = `0000000${randomInt(1, 4)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
   const characters = base + checkCharacter(base);
-  return characters.match(/.{4}/g)!.join('-');
+  return [0, 4, 8, 12].map((start) => characters.slice(start, start + 4)).join('-');
 }

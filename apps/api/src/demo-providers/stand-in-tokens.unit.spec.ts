@@ -1,4 +1,5 @@
 import { mintAccessToken, mintAuthorizationCode, openSealed } from './stand-in-tokens';
+import { anyNumber, anyString } from '../testing/typed-expect';
 
 const SECRET = Buffer.alloc(32, 3);
 const GRANT = {
@@ -11,8 +12,8 @@ describe('a stand-in code', () => {
   it('opens, with the same secret, into the grant it was minted for', () => {
     expect(openSealed(SECRET, mintAuthorizationCode(SECRET, GRANT), 'code', 'github')).toEqual({
       grant: GRANT,
-      id: expect.any(String),
-      expiresAt: expect.any(Number),
+      id: anyString(),
+      expiresAt: anyNumber(),
     });
   });
 

@@ -6,6 +6,7 @@ import {
 import type { SocialProviders } from '../identity/social/providers/social-providers';
 import { isValidOrcidId } from './orcid-id';
 import { type StandInServer, startStandInServer } from './stand-in-server';
+import { anyString, stringMatching, present } from '../testing/typed-expect';
 
 const TYPED = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', email_verified: 'on' };
 
@@ -45,7 +46,9 @@ describe('a stand-in authorize page', () => {
     for (const field of ['first_name', 'last_name', 'email', 'email_verified'])
       expect(html).toContain(`<label for="${field}">`);
     if (provider === 'orcid')
-      expect(isValidOrcidId(html.match(/name="orcid" type="text" value="([^"]+)"/)![1])).toBe(true);
+      expect(
+        isValidOrcidId(present(html.match(/name="orcid" type="text" value="([^"]+)"/), 'the suggested iD')[1]),
+      ).toBe(true);
   });
 
   it('refuses a client it does not know, as a real provider does', async () => {
@@ -61,10 +64,10 @@ describe('a stand-in authorize page', () => {
       const typed = provider === 'orcid' ? { ...TYPED, orcid: '0000-0002-1825-0097' } : TYPED;
       const response = await submit(authorizeUrls()[provider], { ...request(provider), ...typed });
       expect(response.status).toBe(303);
-      const back = new URL(response.headers.get('location')!);
+      const back = new URL(present(response.headers.get('location'), 'a redirect'));
       expect(`${back.origin}${back.pathname}`).toBe(`${PORTAL}/${provider}-verification`);
       expect(back.searchParams.get('state')).toBe('state-42');
-      const profile = await providers.exchange(provider, { code: back.searchParams.get('code')! });
+      const profile = await providers.exchange(provider, { code: present(back.searchParams.get('code'), 'a code') });
       expect(profile).toMatchObject({
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -77,32 +80,37 @@ describe('a stand-in authorize page', () => {
   it('for Google hands the token to the browser in the fragment (implicit flow)', async () => {
     const fields = { ...request('google', { response_type: 'token', scope: 'openid email profile' }), ...TYPED };
     const response = await submit(authorizeUrls().google, { ...fields, email_verified: '' });
-    const fragment = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1));
+    const fragment = new URLSearchParams(
+      new URL(present(response.headers.get('location'), 'a redirect')).hash.slice(1),
+    );
     expect(Object.fromEntries(fragment)).toEqual({
-      access_token: expect.any(String),
+      access_token: anyString(),
       token_type: 'Bearer',
       expires_in: '3599',
       scope: 'openid email profile',
       state: 'state-42',
     });
-    const profile = await providers.exchange('google', { access_token: fragment.get('access_token')! });
+    const profile = await providers.exchange('google', {
+      access_token: present(fragment.get('access_token'), 'a token'),
+    });
     expect(profile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', emailVerified: false });
   });
 
   it('for Google mints a token that tokeninfo reports as issued to the requesting client', async () => {
     const fields = { ...request('google', { response_type: 'token' }), ...TYPED };
     const response = await submit(authorizeUrls().google, fields);
-    const token = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1)).get('access_token')!;
+    const location = new URL(present(response.headers.get('location'), 'a redirect'));
+    const token = present(new URLSearchParams(location.hash.slice(1)).get('access_token'), 'a token');
     const info = await fetch(
       `${standIns.endpoints.GOOGLE_TOKENINFO_URL}?${new URLSearchParams({ access_token: token })}`,
     );
     expect(await info.json()).toEqual({
       azp: CLIENT.clientId,
       aud: CLIENT.clientId,
-      sub: expect.stringMatching(/^\d{21}$/),
+      sub: stringMatching(/^\d{21}$/),
       scope: 'openid email profile',
-      exp: expect.stringMatching(/^\d+$/),
-      expires_in: expect.stringMatching(/^3[5-9]\d\d$/),
+      exp: stringMatching(/^\d+$/),
+      expires_in: stringMatching(/^3[5-9]\d\d$/),
       email: 'ada@example.org',
       email_verified: 'true',
       access_type: 'online',
@@ -142,7 +150,7 @@ describe('a stand-in token endpoint', () => {
     expect(plain.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
     expect(new URLSearchParams(await plain.text()).get('token_type')).toBe('bearer');
     const json = await redeem(githubTokenUrl(), { ...client, code: code() }, 'application/json');
-    expect(await json.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer', scope: 'user' });
+    expect(await json.json()).toEqual({ access_token: anyString(), token_type: 'bearer', scope: 'user' });
   });
 
   it('refuses a bad code in each provider’s own shape', async () => {
@@ -165,7 +173,7 @@ describe('a stand-in token endpoint', () => {
     const code = standIns.mintCode({ provider: 'github', identity, scope: 'user' });
     const client = { client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, code };
     const first = await redeem(githubTokenUrl(), client, 'application/json');
-    expect(await first.json()).toMatchObject({ access_token: expect.any(String) });
+    expect(await first.json()).toMatchObject({ access_token: anyString() });
     const again = await redeem(githubTokenUrl(), client, 'application/json');
     expect(await again.json()).toMatchObject({ error: 'bad_verification_code' });
   });

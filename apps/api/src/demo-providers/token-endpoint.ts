@@ -85,14 +85,27 @@ export function tokenEndpoint(options: TokenEndpointOptions): RequestHandler {
     });
     const expected = options.expectedClient;
     if (expected && (clientId !== expected.clientId || clientSecret !== expected.clientSecret)) {
-      return refuse(req, res, 'client');
+      refuse(req, res, 'client');
+      return;
     }
     const grantTypeGiven = form.grant_type ?? (options.grantTypeOptional ? 'authorization_code' : undefined);
-    if (grantTypeGiven !== 'authorization_code') return refuse(req, res, 'grant_type');
+    if (grantTypeGiven !== 'authorization_code') {
+      refuse(req, res, 'grant_type');
+      return;
+    }
     const code = openSealed(options.secret, form.code, 'code', options.provider);
-    if (!code || (code.grant.clientId && code.grant.clientId !== clientId)) return refuse(req, res, 'code');
-    if (code.grant.redirectUri && code.grant.redirectUri !== form.redirect_uri) return refuse(req, res, 'redirect_uri');
-    if (!redeemed.redeem(code.id, code.expiresAt)) return refuse(req, res, 'code');
+    if (!code || (code.grant.clientId && code.grant.clientId !== clientId)) {
+      refuse(req, res, 'code');
+      return;
+    }
+    if (code.grant.redirectUri && code.grant.redirectUri !== form.redirect_uri) {
+      refuse(req, res, 'redirect_uri');
+      return;
+    }
+    if (!redeemed.redeem(code.id, code.expiresAt)) {
+      refuse(req, res, 'code');
+      return;
+    }
     const { redirectUri: _redirect, ...issued } = code.grant;
     const tokenGrant = { ...issued, clientId };
     reply(req, res, 200, options.answer(tokenGrant, mintAccessToken(options.secret, tokenGrant)));
@@ -101,7 +114,7 @@ export function tokenEndpoint(options: TokenEndpointOptions): RequestHandler {
 
 function basicCredentials(req: Request): StandInClient | null {
   const [scheme, encoded] = (req.get('authorization') ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'basic' || !encoded) return null;
+  if (scheme.toLowerCase() !== 'basic' || !encoded) return null;
   const [clientId, ...secret] = Buffer.from(encoded, 'base64').toString('utf8').split(':');
   return { clientId: decodeURIComponent(clientId), clientSecret: decodeURIComponent(secret.join(':')) };
 }
@@ -118,7 +131,7 @@ export function requireAccessToken(
 ): RequestHandler {
   return (req, res, next) => {
     const [scheme, header] = (req.get('authorization') ?? '').split(' ');
-    const fromHeader = /^(bearer|token)$/i.test(scheme ?? '') ? header : undefined;
+    const fromHeader = /^(bearer|token)$/i.test(scheme) ? header : undefined;
     const token = openSealed(secret, fromHeader ?? req.query.access_token, 'token', provider);
     if (!token) return res.status(unauthorizedStatus).json(unauthorizedBody);
     res.locals.grant = token.grant;

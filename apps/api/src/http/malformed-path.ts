@@ -15,6 +15,9 @@ function decodesCleanly(segment: string): boolean {
  */
 export function rejectMalformedPaths(request: Request, response: Response, next: NextFunction): void {
   const path = request.originalUrl.split('?', 1)[0] ?? '';
-  if (path.split('/').every(decodesCleanly)) return next();
+  if (path.split('/').every(decodesCleanly)) {
+    next();
+    return;
+  }
   response.status(400).json({ detail: 'The address is malformed.', code: 'invalid' });
 }

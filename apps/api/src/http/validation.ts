@@ -10,10 +10,7 @@ const ownCode = (issue: z.core.$ZodIssue): string | undefined =>
 function codeOf(issue: z.core.$ZodIssue, input: unknown): string {
   const own = ownCode(issue);
   if (own) return own;
-  const value = issue.path.reduce<unknown>(
-    (at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey],
-    input,
-  );
+  const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown> | undefined)?.[key], input);
   if (issue.code === 'invalid_type' && value === undefined) return 'required';
   if (issue.code === 'invalid_type' && value === null) return 'null';
   if (issue.code === 'too_small' && typeof value === 'string' && value.trim() === '') return 'blank';

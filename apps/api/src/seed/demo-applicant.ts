@@ -6,6 +6,7 @@ import { SubmitApplicationCommand } from '../applications/submit-application/sub
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { demoForm } from './demo-application-forms';
 import { createDemoPerson } from './demo-person';
+import { found } from './found';
 
 /** The demo's applicant; README names it. */
 export const DEMO_APPLICANT = { email: 'applicant@example.org', password: 'demo-applicant-2026' } as const;
@@ -23,7 +24,10 @@ export async function seedDemoApplicant(platform: Platform, app: INestApplicatio
     ['student', 'Computational Neuroscience'],
     ['ta', 'Deep Learning'],
   ] as const) {
-    const course = courses.find((candidate) => candidate.name === name)!;
+    const course = found(
+      courses.find((candidate) => candidate.name === name),
+      `the course ${name}`,
+    );
     const { fields } = parseApplicationForm(role, demoForm(role, course), false);
     await commands.execute(new SubmitApplicationCommand(userId, role, course.id, fields));
   }

@@ -4,10 +4,10 @@ import type { CourseView } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
-import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
+import { DecideApplicationCommand } from '../admin/enrollment/decide-application/decide-application.command';
 import { type EnrollmentStep, EnrollmentStepCommand } from '../enrollment/shared/enrollment-step.command';
-import { ApplyMatchingCommand } from '../pods/apply-matching/apply-matching.command';
-import { ProposeMatchingCommand } from '../pods/propose-matching/propose-matching.command';
+import { ApplyMatchingCommand } from '../admin/pods/apply-matching/apply-matching.command';
+import { ProposeMatchingCommand } from '../admin/pods/propose-matching/propose-matching.command';
 import { demoForm } from './demo-application-forms';
 import { type DemoPerson, createDemoPerson } from './demo-person';
 

@@ -5,11 +5,12 @@ import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { parseApplicationForm } from '../applications/shared/application-kinds';
 import { SubmitApplicationCommand } from '../applications/submit-application/submit-application.command';
-import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
-import { ApplyMentorRoundCommand } from '../pods/apply-mentor-round/apply-mentor-round.command';
-import { ProposeMentorRoundCommand } from '../pods/propose-mentor-round/propose-mentor-round.command';
+import { DecideApplicationCommand } from '../admin/enrollment/decide-application/decide-application.command';
+import { ApplyMentorRoundCommand } from '../admin/pods/apply-mentor-round/apply-mentor-round.command';
+import { ProposeMentorRoundCommand } from '../admin/pods/propose-mentor-round/propose-mentor-round.command';
 import { DEMO_FORMED_COURSE } from './demo-neuro-ai';
 import { createDemoPerson } from './demo-person';
+import { found } from './found';
 
 /** The demo's mentor; README names them. */
 export const DEMO_MENTOR = {
@@ -94,7 +95,10 @@ export async function seedDemoMentors(platform: Platform, app: INestApplicationC
   const { results } = await listActiveCourses(platform.db, 1, 100);
   const commands = app.get(CommandBus);
   for (const [index, mentor] of DEMO_MENTORS.entries()) {
-    const course = results.find((candidate) => candidate.name === mentor.course)!;
+    const course = found(
+      results.find((candidate) => candidate.name === mentor.course),
+      `the course ${mentor.course}`,
+    );
     const userId = await createDemoPerson(platform, app, { ...mentor, password: DEMO_MENTOR.password });
     const { fields } = parseApplicationForm('mentor', mentorForm(course, mentor.groups, index), false);
     await commands.execute(new SubmitApplicationCommand(userId, 'mentor', course.id, fields));

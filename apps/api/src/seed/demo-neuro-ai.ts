@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { listActiveCourses } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
+import { found } from './found';
 
 /** The closed catalogue course whose pod is formed while its mentor round is still to run. */
 export const DEMO_FORMED_COURSE = 'Neuro-AI';
@@ -19,7 +20,10 @@ const DAY = 86_400_000;
  */
 export async function seedDemoFormedPods(platform: Platform, app: INestApplicationContext): Promise<void> {
   const { results } = await listActiveCourses(platform.db, 1, 100);
-  const course = results.find((candidate) => candidate.name === DEMO_FORMED_COURSE)!;
+  const course = found(
+    results.find((candidate) => candidate.name === DEMO_FORMED_COURSE),
+    `the course ${DEMO_FORMED_COURSE}`,
+  );
   // Inside both windows: the TA window closes before the student one.
   const submittedAt = new Date(Date.parse(course.ta_application_end_date) - 10 * DAY);
   await enrolDemoPerson(platform, app, course, { ...TA, password: randomUUID() }, 'ta', submittedAt);

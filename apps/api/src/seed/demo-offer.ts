@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { listApplicationsOfUser } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import { DecideApplicationCommand } from '../enrollment/decide-application/decide-application.command';
+import { DecideApplicationCommand } from '../admin/enrollment/decide-application/decide-application.command';
 
 const OFFER_DAYS = 14;
 

@@ -7,14 +7,15 @@ import { findCourse, findPodRows, podAttendance, podMembers } from '@portal/proj
 import type { Platform } from '@portal/platform';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { UpdateCourseCommand } from '../catalog/update-course/update-course.command';
-import { MarkSurveysCommand } from '../certificates/admin-certificates/mark-surveys.command';
+import { MarkSurveysCommand } from '../admin/certificates/admin-certificates/mark-surveys.command';
 import { requestMetadata } from '../identity/shared/metadata';
-import { SetCourseContentCommand } from '../content/set-course-content/set-course-content.command';
+import { SetCourseContentCommand } from '../admin/content/set-course-content/set-course-content.command';
 import { RecordAttendanceCommand } from '../pods/record-attendance/record-attendance.command';
-import { SetPodMeetingCommand } from '../pods/set-pod-meeting/set-pod-meeting.command';
+import { SetPodMeetingCommand } from '../admin/pods/set-pod-meeting/set-pod-meeting.command';
 import { enrolDemoPerson, formDemoPods } from './demo-cohort';
 import { DEMO_CONTENT } from './demo-content';
 import { approveDemoMentor, runDemoMentorRound } from './demo-mentors';
+import { found } from './found';
 
 /** The demo's matched student and their TA; README names them. */
 export const DEMO_POD_PEOPLE = {
@@ -64,9 +65,10 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   await runDemoMentorRound(app, courseId);
 
   const [pod] = await findPodRows(platform.db, await podIdsOf(platform, courseId));
-  const sam = (await podMembers(platform.db, [pod.id])).find(
-    (member) => member.application_id === students[0].applicationId,
-  )!;
+  const sam = found(
+    (await podMembers(platform.db, [pod.id])).find((member) => member.application_id === students[0].applicationId),
+    'the first demo student on the pod',
+  );
   const samDays = (await podAttendance(platform.db, pod.id)).filter((row) => row.application_id === sam.application_id);
   const meeting = {
     meeting_link: 'https://zoom.example/j/5550100',

@@ -1,8 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Platform } from '@portal/platform';
-import { ProposeRematchCommand } from '../pods/propose-rematch/propose-rematch.command';
-import { RecordDropOutCommand } from '../pods/record-drop-out/record-drop-out.command';
+import { ProposeRematchCommand } from '../admin/pods/propose-rematch/propose-rematch.command';
+import { RecordDropOutCommand } from '../admin/pods/record-drop-out/record-drop-out.command';
 
 /**
  * The pilot cohort a week in: its last-enrolled student (Olu Adeyemi) has dropped out, recorded by
@@ -14,7 +14,7 @@ export async function seedDemoRematch(platform: Platform, app: INestApplicationC
       WHERE c.name = 'Neuroscience Pilot Cohort' AND a.role = 'student'
       ORDER BY a.submitted_at DESC, a.id DESC LIMIT 1`,
   );
-  const [leaver] = rows;
+  const leaver = rows.at(0);
   if (!leaver) return;
   const commands = app.get(CommandBus);
   const reason = 'Took up an internship that clashes with the course hours.';

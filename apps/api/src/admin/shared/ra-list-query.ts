@@ -59,9 +59,9 @@ export function parseListQuery<F extends z.ZodType, Field extends string>(
   return {
     start: range[0],
     end: range[1],
-    sortField: sort[0] as Field,
+    sortField: sort[0],
     order: sort[1],
-    filter: (filter ?? options.filter.parse({})) as z.infer<F>,
+    filter: filter ?? options.filter.parse({}),
   };
 }
 

@@ -69,6 +69,16 @@ function errorsOf(parse: () => unknown): ValidationErrorBody {
 export function parseApplicationForm(
   role: ApplicationRole,
   body: unknown,
+  withCourse: true,
+): { course: string; fields: ApplicationFields };
+export function parseApplicationForm(
+  role: ApplicationRole,
+  body: unknown,
+  withCourse: false,
+): { course: null; fields: ApplicationFields };
+export function parseApplicationForm(
+  role: ApplicationRole,
+  body: unknown,
   withCourse: boolean,
 ): { course: string | null; fields: ApplicationFields } {
   const object = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -80,6 +90,6 @@ export function parseApplicationForm(
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   return {
     course: withCourse ? parseInput(applicationCourseSchema, body).course : null,
-    fields: parseInput(FORM_SCHEMAS[role], body) as ApplicationFields,
+    fields: parseInput(FORM_SCHEMAS[role], body),
   };
 }

@@ -28,7 +28,7 @@ export class SubmitApplicationController {
   async submit(@CurrentUser() user: AuthenticatedUser, @Param('kind') kind: string, @Body() body: unknown) {
     const role = roleOfKind(kind);
     const { course, fields } = parseApplicationForm(role, body, true);
-    const applicationId = await this.commands.execute(new SubmitApplicationCommand(user.userId, role, course!, fields));
+    const applicationId = await this.commands.execute(new SubmitApplicationCommand(user.userId, role, course, fields));
     return ownApplicationView(this.platform.db, user.userId, applicationId);
   }
 }

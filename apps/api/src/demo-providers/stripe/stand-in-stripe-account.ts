@@ -91,10 +91,13 @@ export class StandInStripeAccount {
   ): { session: CheckoutSessionObject; replayed: boolean } | null {
     const fingerprint = createHash('sha256').update(JSON.stringify(request)).digest('hex');
     const earlier = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
-    if (earlier)
-      return earlier.fingerprint === fingerprint
-        ? { session: this.sessions.get(earlier.sessionId)!, replayed: true }
-        : null;
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) return null;
+      const session = this.sessions.get(earlier.sessionId);
+      // A key is recorded with the session it created, and sessions are never removed.
+      if (!session) throw new Error(`The idempotency key ${String(idempotencyKey)} names no session.`);
+      return { session, replayed: true };
+    }
     const id = newId('cs_test');
     const created = nowSeconds();
     const session: CheckoutSessionObject = {

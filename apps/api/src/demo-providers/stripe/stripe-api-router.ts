@@ -49,7 +49,10 @@ function readNewSession(body: Record<string, unknown>): NewCheckoutSession | { p
   const cancelUrl = text(body.cancel_url) ?? null;
   if (cancelUrl && !isHttpUrl(cancelUrl)) return { param: 'cancel_url', message: 'Not a valid URL' };
   const metadata = Object.fromEntries(
-    Object.entries((body.metadata as Record<string, unknown>) ?? {}).map(([key, value]) => [key, String(value)]),
+    Object.entries((body.metadata as Record<string, unknown> | undefined) ?? {}).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
   );
   const clientReferenceId = text(body.client_reference_id) ?? null;
   return { amountCents: amount, currency, productName, clientReferenceId, metadata, successUrl, cancelUrl };
@@ -63,7 +66,10 @@ const expands = (req: Request, field: string) =>
 export function stripeApiRouter(account: StandInStripeAccount, secretKey: string): Router {
   const api = Router();
   api.use((req, res, next) => {
-    if (req.get('authorization') === `Bearer ${secretKey}`) return next();
+    if (req.get('authorization') === `Bearer ${secretKey}`) {
+      next();
+      return;
+    }
     refuse(
       res,
       401,
@@ -75,37 +81,46 @@ export function stripeApiRouter(account: StandInStripeAccount, secretKey: string
   api.use(urlencoded({ extended: true }));
 
   api.post('/checkout/sessions', (req, res) => {
-    const request = readNewSession(req.body ?? {});
-    if ('param' in request) return refuse(res, 400, 'invalid_request_error', request.message, { param: request.param });
+    const request = readNewSession((req.body as Record<string, unknown> | undefined) ?? {});
+    if ('param' in request) {
+      refuse(res, 400, 'invalid_request_error', request.message, { param: request.param });
+      return;
+    }
     const created = account.createSession(request, req.get('idempotency-key'));
-    if (!created)
-      return refuse(
+    if (!created) {
+      refuse(
         res,
         400,
         'idempotency_error',
         'Keys for idempotent requests can only be used with the same parameters they were first used with.',
       );
+      return;
+    }
     if (created.replayed) res.set('idempotent-replayed', 'true');
     res.json(created.session);
   });
 
   api.get('/checkout/sessions/:id', (req, res) => {
     const session = account.session(req.params.id);
-    if (!session)
-      return refuse(res, 404, 'invalid_request_error', `No such checkout.session: '${req.params.id}'`, {
+    if (!session) {
+      refuse(res, 404, 'invalid_request_error', `No such checkout.session: '${req.params.id}'`, {
         code: 'resource_missing',
         param: 'id',
       });
+      return;
+    }
     res.json(session);
   });
 
   api.get('/payment_intents/:id', (req, res) => {
     const intent = account.paymentIntent(req.params.id);
-    if (!intent)
-      return refuse(res, 404, 'invalid_request_error', `No such payment_intent: '${req.params.id}'`, {
+    if (!intent) {
+      refuse(res, 404, 'invalid_request_error', `No such payment_intent: '${req.params.id}'`, {
         code: 'resource_missing',
         param: 'intent',
       });
+      return;
+    }
     res.json(
       expands(req, 'latest_charge') ? { ...intent, latest_charge: account.charge(intent.latest_charge) } : intent,
     );

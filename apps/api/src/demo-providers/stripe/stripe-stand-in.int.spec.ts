@@ -2,6 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+import { present } from '../../testing/typed-expect';
 
 /** The real SDK against the stand-in, as the portal uses it; webhooks land on a loopback receiver. */
 let standIn: StripeStandIn;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   });
   receiver = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ body, signature: String(req.headers['stripe-signature']) });
       res.end('{}');
@@ -91,13 +92,14 @@ describe('the Stripe stand-in', () => {
 
   it('shows a hosted page marked as the demo stand-in, whose Pay sends a signed webhook and goes back', async () => {
     const session = await stripe.checkout.sessions.create(params());
-    const page = await (await fetch(session.url!)).text();
+    const url = present(session.url, 'a hosted page');
+    const page = await (await fetch(url)).text();
     expect(page).toContain('<h1>Demo Stripe (stand-in)</h1>');
     expect(page).toContain('940.00 USD');
-    const paid = await fetch(session.url!, { method: 'POST', redirect: 'manual' });
+    const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://portal.test/course/app-1?session_id=${session.id}`);
-    const delivery = received.at(-1)!;
+    const delivery = present(received.at(-1), 'a webhook delivery');
     const event = stripe.webhooks.constructEvent(delivery.body, delivery.signature, standIn.webhookSecret);
     expect(event.type).toBe('checkout.session.completed');
     const completed = event.data.object as Stripe.Checkout.Session;
@@ -110,7 +112,7 @@ describe('the Stripe stand-in', () => {
     const intent = await stripe.paymentIntents.retrieve(completed.payment_intent as string, {
       expand: ['latest_charge'],
     });
-    const receipt = (intent.latest_charge as Stripe.Charge).receipt_url!;
+    const receipt = present((intent.latest_charge as Stripe.Charge).receipt_url, 'a receipt');
     expect(await (await fetch(receipt)).text()).toContain('Paid 940.00 USD');
     expect(standIn.deliveries.at(-1)).toMatchObject({ eventId: event.id, status: 200 });
   });

@@ -28,9 +28,9 @@ function withNullInEnums(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withNullInEnums);
   if (!node || typeof node !== 'object') return node;
   const entries = Object.entries(node).map(([key, value]) => [key, withNullInEnums(value)] as const);
-  const schema = Object.fromEntries(entries) as JsonSchema;
+  const schema: JsonSchema = Object.fromEntries(entries);
   if (schema.nullable !== true) return schema;
-  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
   if (schema.type !== undefined) return schema;
   const { nullable: _, ...rest } = schema;
   if (Object.keys(rest).length === 0) return rest; // any value, null included

@@ -104,7 +104,7 @@ function describeOperation(operation: OperationObject, route: DocumentedRoute): 
     };
   }
   const description =
-    contract.description ?? (operation.responses?.[route.status] as ResponseObject)?.description ?? 'Done';
+    contract.description ?? (operation.responses[route.status] as ResponseObject | undefined)?.description ?? 'Done';
   operation.responses = { [route.status]: success(contract, description) };
   if (typeof contract.response === 'object' && 'binary' in contract.response) {
     operation.responses['304'] = { description: 'Not modified: the caller holds these bytes already (If-None-Match)' };

@@ -54,7 +54,8 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
     const generation = this.generation;
     const session = await findSession(this.platform.db, tokenHash);
     if (session && this.listening && generation === this.generation) {
-      if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      const oldest = this.entries.keys().next();
+      if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
       this.entries.set(tokenHash, { session, cachedAt: Date.now() });
     }
     return session;

@@ -21,7 +21,7 @@ export class ConfirmNewEmailHandler implements ICommandHandler<ConfirmNewEmailCo
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
       const user = await session.load(userStreamId(userId), userDecider);
-      const [changed] = session.decide(user, 'user', { type: 'ConfirmEmailChange', tokenId, now }).events;
+      const changed = session.decide(user, 'user', { type: 'ConfirmEmailChange', tokenId, now }).events.at(0);
       if (changed?.type !== 'EmailChanged') return;
       const { emailIndex, previousEmailIndex } = changed.data;
       const claim = await session.load(emailClaimStreamId(emailIndex), claimDecider);

@@ -1,6 +1,6 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MESSAGES, type UserView } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts';
 import { DomainError, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -8,11 +8,9 @@ import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
 import { hashPassword } from '../shared/passwords';
-import { EditProfileCommand } from './edit-profile.command';
+import { EditProfileCommand, type EditedProfile } from './edit-profile.command';
 import { storeProfileImage } from './profile-images';
 import { toUserView } from './user-view';
-
-type EditedProfile = { user: UserView; emailChangeRequested: boolean };
 
 /**
  * The account page's Edit Profile: names, password, picture and email in one request, applied

@@ -54,6 +54,6 @@ export class SocialSignInController {
     );
     await this.commands.execute(command);
     // The caller stays signed in with the token it sent.
-    return { token: request.headers.authorization!.replace(/^Token\s+/i, '') };
+    return { token: (request.headers.authorization ?? '').replace(/^Token\s+/i, '') };
   }
 }

@@ -38,8 +38,9 @@ export async function createStaffAccount(
     });
     return { userId: existing.id, created: false };
   }
-  const generatedPassword = staff.password ? undefined : randomBytes(12).toString('base64url');
-  const newPasswordHash = passwordHash ?? (await hashPassword(generatedPassword!));
+  const password = staff.password || randomBytes(12).toString('base64url');
+  const generatedPassword = staff.password ? undefined : password;
+  const newPasswordHash = passwordHash ?? (await hashPassword(password));
   const { result: userId } = await platform.commands.execute(metadata, async (session) => {
     const registered = await registerAccount(
       session,

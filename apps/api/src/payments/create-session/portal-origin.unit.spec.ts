@@ -1,4 +1,5 @@
 import { checkReturnUrl, portalOrigin } from './portal-origin';
+import { thrownBy } from '../../testing/typed-expect';
 
 const ORIGIN = 'https://portal.example.org';
 
@@ -29,18 +30,18 @@ describe('a checkout return address', () => {
     ['credentials in the URL', 'https://user:pass@portal.example.org/home'],
     ['a javascript URL', 'javascript:alert(1)'],
   ])('on %s is refused on its field', (_case, url) => {
-    expect(() => checkReturnUrl('cancel_url', url, ORIGIN)).toThrow(
-      expect.objectContaining({
-        code: 'invalid',
-        field: 'cancel_url',
-        message: 'The return address must be a page of this portal.',
-      }),
-    );
+    expect(thrownBy(() => checkReturnUrl('cancel_url', url, ORIGIN))).toMatchObject({
+      code: 'invalid',
+      field: 'cancel_url',
+      message: 'The return address must be a page of this portal.',
+    });
   });
 
   it('that is not a URL is refused as invalid', () => {
-    expect(() => checkReturnUrl('success_url', '/relative/path', ORIGIN)).toThrow(
-      expect.objectContaining({ code: 'invalid', field: 'success_url', message: 'Enter a valid URL.' }),
-    );
+    expect(thrownBy(() => checkReturnUrl('success_url', '/relative/path', ORIGIN))).toMatchObject({
+      code: 'invalid',
+      field: 'success_url',
+      message: 'Enter a valid URL.',
+    });
   });
 });

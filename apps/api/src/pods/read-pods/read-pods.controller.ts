@@ -29,7 +29,7 @@ export class ReadPodsController {
   @ApiOkResponse({ description: 'The Pod of spec 2 §3' })
   @Contract({ response: podViewSchema })
   async read(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PodView> {
-    const [view] = await podViews(this.platform.db, [id], viewerOf(user), new Date());
+    const view = (await podViews(this.platform.db, [id], viewerOf(user), new Date())).at(0);
     if (!view) throw new NotFoundException();
     return view;
   }

@@ -21,6 +21,7 @@ export class SaveDemographicHandler implements ICommandHandler<SaveDemographicCo
       write,
       now,
     });
-    return profile.demographic!;
+    if (!profile.demographic) throw new Error(`the demographic record of ${userId} was saved but cannot be read back`);
+    return profile.demographic;
   }
 }

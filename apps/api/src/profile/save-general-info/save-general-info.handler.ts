@@ -21,6 +21,8 @@ export class SaveGeneralInfoHandler implements ICommandHandler<SaveGeneralInfoCo
       write,
       now,
     });
-    return profile.general_info!;
+    if (!profile.general_info)
+      throw new Error(`the general information of ${userId} was saved but cannot be read back`);
+    return profile.general_info;
   }
 }

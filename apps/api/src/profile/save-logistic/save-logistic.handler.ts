@@ -27,6 +27,7 @@ export class SaveLogisticHandler implements ICommandHandler<SaveLogisticCommand,
       write,
       now,
     });
-    return profile.logistic!;
+    if (!profile.logistic) throw new Error(`the logistic record of ${userId} was saved but cannot be read back`);
+    return profile.logistic;
   }
 }

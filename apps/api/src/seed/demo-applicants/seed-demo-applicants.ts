@@ -85,9 +85,9 @@ const LATE_COURSE_SHARE = 4;
 
 function lastClosedCourse<Course extends { student_application_end_date: string }>(courses: Course[], now: Date) {
   const closed = courses.filter((course) => Date.parse(course.student_application_end_date) <= now.getTime());
-  return closed.sort(
-    (a, b) => Date.parse(b.student_application_end_date) - Date.parse(a.student_application_end_date),
-  )[0];
+  return closed
+    .sort((a, b) => Date.parse(b.student_application_end_date) - Date.parse(a.student_application_end_date))
+    .at(0);
 }
 
 /** `earliness` 0 is a minute before the deadline, 1 the window's opening (at most 30 days before). */

@@ -1,4 +1,4 @@
-import type { ClientRequest, RequestOptions } from 'node:http';
+import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
 import type { OAuth2, dataCallback as DataCallback } from 'oauth';
 
 /** How long one provider call may stay silent before it is abandoned. */
@@ -19,6 +19,36 @@ export interface TokenResponse {
   /** The token endpoint's whole answer (scope, expires_in, and ORCID's orcid and name). */
   params: Record<string, unknown>;
 }
+
+/** node-oauth's refusal of a call: the HTTP status and body the provider answered with. */
+interface OAuthRefusal {
+  statusCode: number;
+  data?: unknown;
+}
+
+/** node-oauth's data callback as it is called: `error` is null on success, which its types leave out. */
+type OAuthDataCallback = (error: OAuthRefusal | null, body?: string | Buffer, response?: IncomingMessage) => void;
+
+/**
+ * A failure the client called back with that is not an Error (node-oauth's `{statusCode, data}`), as an
+ * Error so that a promise can reject with it. It keeps the fields the failure's reason is read from
+ * (`statusCode`, `data`, `code`: social-exchange-failed.ts), so the reason stays the same.
+ */
+export class ProviderFailure extends Error {
+  readonly statusCode: unknown;
+  readonly data: unknown;
+  readonly code: unknown;
+
+  constructor(failure: unknown) {
+    super('the provider call failed');
+    const { statusCode, data, code } = (failure ?? {}) as { statusCode?: unknown; data?: unknown; code?: unknown };
+    this.statusCode = statusCode;
+    this.data = data;
+    this.code = code;
+  }
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new ProviderFailure(error));
 
 interface HttpLibrary {
   request(options: RequestOptions): ClientRequest;
@@ -46,15 +76,22 @@ export function hardenOAuthClient(oauth2: OAuth2, timeoutMs: number): void {
         }),
     };
   };
-  const jsonOnly: (callback: DataCallback) => DataCallback = (callback) => (error, body, response) => {
-    if (error || isJson(body)) return callback(error, body, response);
-    callback(new UnusableAnswer('the provider answered with something that is not JSON', response?.statusCode));
-  };
+  const jsonOnly =
+    (callback: DataCallback): OAuthDataCallback =>
+    (error, body, response) => {
+      // The callers' callbacks take null for "no error", as node-oauth itself passes it.
+      const passOn = callback as OAuthDataCallback;
+      if (error || isJson(body)) passOn(error, body, response);
+      else passOn(new UnusableAnswer('the provider answered with something that is not JSON', response?.statusCode));
+    };
   const get = oauth2.get.bind(oauth2);
-  oauth2.get = (url, accessToken, callback) => get(url, accessToken, jsonOnly(callback));
+  oauth2.get = (url, accessToken, callback) => {
+    get(url, accessToken, jsonOnly(callback));
+  };
   const getProtectedResource = oauth2.getProtectedResource.bind(oauth2);
-  oauth2.getProtectedResource = (url, accessToken, callback) =>
+  oauth2.getProtectedResource = (url, accessToken, callback) => {
     getProtectedResource(url, accessToken, jsonOnly(callback));
+  };
 }
 
 /** The authorization-code grant, through the strategy's own client. */
@@ -62,14 +99,17 @@ export function redeemAuthorizationCode(oauth2: OAuth2, code: string, redirectUr
   const params = { grant_type: 'authorization_code', redirect_uri: redirectUri };
   return new Promise((resolve, reject) => {
     oauth2.getOAuthAccessToken(code, params, (error, accessToken, _refreshToken, answer) => {
-      if (error) return reject(error);
+      // Typed as always set, but null when the token came back.
+      if ((error as Error | OAuthRefusal | null) !== null) {
+        reject(asError(error));
+        return;
+      }
       // GitHub refuses a code with HTTP 200 and an `error` field, so the missing token is the signal.
       if (!accessToken) {
-        return reject(
-          new UnusableAnswer(`the provider refused the code (${providerErrorCode(answer) ?? 'no access token'})`),
-        );
+        reject(new UnusableAnswer(`the provider refused the code (${providerErrorCode(answer) ?? 'no access token'})`));
+        return;
       }
-      resolve({ accessToken, params: answer ?? {} });
+      resolve({ accessToken, params: (answer as Record<string, unknown> | undefined) ?? {} });
     });
   });
 }
@@ -79,9 +119,12 @@ export function loadUserProfile<Profile>(
   strategy: { userProfile(accessToken: string, done: (error?: unknown, profile?: Profile) => void): void },
   accessToken: string,
 ): Promise<Profile> {
-  return new Promise((resolve, reject) =>
-    strategy.userProfile(accessToken, (error, profile) => (error ? reject(error) : resolve(profile as Profile))),
-  );
+  return new Promise((resolve, reject) => {
+    strategy.userProfile(accessToken, (error, profile) => {
+      if (error) reject(asError(error));
+      else resolve(profile as Profile);
+    });
+  });
 }
 
 /**
@@ -90,10 +133,14 @@ export function loadUserProfile<Profile>(
  * (Google's tokeninfo reads it only there).
  */
 export function getJson(oauth2: OAuth2, url: string, accessToken: string, tokenInQuery = false): Promise<unknown> {
-  const send = tokenInQuery ? oauth2.getProtectedResource : oauth2.get;
-  return new Promise((resolve, reject) =>
-    send.call(oauth2, url, accessToken, (error, body) => (error ? reject(error) : resolve(JSON.parse(String(body))))),
-  );
+  return new Promise((resolve, reject) => {
+    const done: OAuthDataCallback = (error, body) => {
+      if (error) reject(asError(error));
+      else resolve(JSON.parse(String(body)));
+    };
+    if (tokenInQuery) oauth2.getProtectedResource(url, accessToken, done);
+    else oauth2.get(url, accessToken, done);
+  });
 }
 
 function isJson(body: string | Buffer | undefined): boolean {

@@ -69,5 +69,5 @@ export class OrcidExchange extends OAuth2Strategy {
 /** The primary address, else a verified one, else any: a record may hide some addresses from us. */
 function chooseEmail(emails: OrcidEmail[]): OrcidEmail | null {
   const usable = emails.filter((entry) => typeof entry.email === 'string' && entry.email.length > 0);
-  return usable.find((entry) => entry.primary) ?? usable.find((entry) => entry.verified) ?? usable[0] ?? null;
+  return usable.find((entry) => entry.primary) ?? usable.find((entry) => entry.verified) ?? usable.at(0) ?? null;
 }

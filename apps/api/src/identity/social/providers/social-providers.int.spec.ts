@@ -9,6 +9,7 @@ import {
   listen,
   providersAgainst,
 } from './testing/providers-against';
+import { anyNumber, anyString, stringContaining, stringMatching } from '../../../testing/typed-expect';
 
 const ADA: StandInIdentity = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', emailVerified: true };
 const SOFIA: StandInIdentity = {
@@ -41,13 +42,13 @@ describe('signing in with GitHub', () => {
     const profile = await providers.exchange('github', { code: githubCode(ADA) });
     expect(profile).toEqual({
       provider: 'github',
-      providerUid: expect.stringMatching(/^\d{8}$/),
+      providerUid: stringMatching(/^\d{8}$/),
       email: 'ada@example.org',
       emailVerified: true,
       firstName: 'Ada',
       lastName: 'Lovelace',
       orcid: null,
-      accessToken: expect.any(String),
+      accessToken: anyString(),
       scope: 'user',
       expiresInSeconds: null,
     });
@@ -74,7 +75,7 @@ describe('signing in with GitHub', () => {
     await expect(failure).rejects.toThrow(SocialExchangeFailed);
     await expect(failure).rejects.toMatchObject({
       provider: 'github',
-      message: expect.stringContaining('bad_verification_code'),
+      message: stringContaining('bad_verification_code'),
     });
   });
 
@@ -105,7 +106,7 @@ describe('signing in with Google', () => {
     const profile = await providers.exchange('google', { access_token: token });
     expect(profile).toEqual({
       provider: 'google',
-      providerUid: expect.stringMatching(/^\d{21}$/),
+      providerUid: stringMatching(/^\d{21}$/),
       email: 'sofia@example.org',
       emailVerified: false,
       firstName: 'Sofia Garcia',
@@ -113,7 +114,7 @@ describe('signing in with Google', () => {
       orcid: null,
       accessToken: token,
       scope: 'openid email profile',
-      expiresInSeconds: expect.any(Number),
+      expiresInSeconds: anyNumber(),
     });
     expect(profile.expiresInSeconds).toBeGreaterThan(3500);
   });
@@ -170,7 +171,7 @@ describe('signing in with ORCID', () => {
       firstName: 'Sofia Garcia',
       lastName: 'Lopez',
       orcid: '0000-0002-1825-0097',
-      accessToken: expect.any(String),
+      accessToken: anyString(),
       scope: '/authenticate /read-limited /activities/update',
       expiresInSeconds: 631_138_518,
     });

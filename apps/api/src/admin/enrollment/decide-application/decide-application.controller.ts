@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  applicationRecordSchema,
+  bulkDecisionResultsSchema,
+  decideApplicationSchema,
+  decideApplicationsSchema,
+} from '@portal/contracts';
+import type { Platform } from '@portal/platform';
+import { Contract } from '../../../http/openapi/route-contract';
+import { parseInput } from '../../../http/validation';
+import { Access } from '../../../identity/access/access.decorator';
+import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
+import { PLATFORM } from '../../../platform/platform.module';
+import { staffView } from '../../../enrollment/shared/dashboard-view';
+import { DecideApplicationCommand } from './decide-application.command';
+import { DecideApplicationsCommand } from './decide-applications.command';
+
+/**
+ * Staff decisions (reviewers and admins): offer, reject, waitlist, dismiss, approve. Each is an event
+ * on the application's stream and sends the applicant an email; an offer also sets its expiry timer.
+ * Deciding what is already decided changes nothing, so a repeated bulk request is harmless.
+ */
+@ApiTags('admin')
+@Controller('admin/applications')
+@Access('reviewer')
+export class DecideApplicationController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
+
+  @Post('decide')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{results: [{id, ok, error?}]}, one per application' })
+  @Contract({ body: decideApplicationsSchema, response: bulkDecisionResultsSchema })
+  async decideMany(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
+    const { ids, decision, accepting_offer_end_date } = parseInput(decideApplicationsSchema, body);
+    const command = new DecideApplicationsCommand(user.userId, ids, decision, accepting_offer_end_date ?? null);
+    return { results: await this.commands.execute(command) };
+  }
+
+  @Post(':id/decide')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The application as it now stands' })
+  @Contract({ body: decideApplicationSchema, response: applicationRecordSchema })
+  async decide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
+    const { decision, accepting_offer_end_date } = parseInput(decideApplicationSchema, body);
+    await this.commands.execute(
+      new DecideApplicationCommand(user.userId, id, decision, accepting_offer_end_date ?? null),
+    );
+    return staffView(this.platform.db, id);
+  }
+}

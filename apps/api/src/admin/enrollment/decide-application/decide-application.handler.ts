@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { NotFoundError, applicationDecider, applicationStreamId } from '@portal/domain';
+import { findCourse } from '@portal/projections';
+import type { Platform } from '@portal/platform';
+import { requestMetadata } from '../../../identity/shared/metadata';
+import { PLATFORM } from '../../../platform/platform.module';
+import { DecideApplicationCommand } from './decide-application.command';
+
+/** Kept here too for the certificates context, which imports it from this file. */
+export type { BulkOutcome } from './decide-applications.command';
+
+/** A staff decision on one application: load its stream and its course, decide, append (email and timer follow). */
+@CommandHandler(DecideApplicationCommand)
+export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, void> {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async execute({ actor, applicationId, decision, acceptingOfferEndDate }: DecideApplicationCommand): Promise<void> {
+    await this.platform.commands.execute(requestMetadata(actor), async (session) => {
+      const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
+      if (stream.state.status === 'none') throw new NotFoundError('Application not found.');
+      const course = await findCourse(session.tx, stream.state.application.courseId);
+      if (!course) throw new NotFoundError('Application not found.');
+      session.decide(stream, 'application', {
+        type: 'DecideApplication',
+        decision,
+        offerId: randomUUID(),
+        acceptingOfferEndDate,
+        course,
+        now: new Date(),
+      });
+    });
+  }
+}

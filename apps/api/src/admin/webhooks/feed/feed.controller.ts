@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type FeedPage, feedPageSchema, feedQuerySchema } from '@portal/contracts';
+import { formatPosition, parsePosition, toPublicEvent } from '@portal/domain';
+import type { Platform } from '@portal/platform';
+import { Contract } from '../../../http/openapi/route-contract';
+import { parseInput } from '../../../http/validation';
+import { Access } from '../../../identity/access/access.decorator';
+import { PLATFORM } from '../../../platform/platform.module';
+
+/**
+ * `GET /api/admin/feed/?after=&limit=`: the global log for integrators who pull, in the shape webhooks
+ * deliver, ids and statuses only. Read with the store's committed-only reader (DESIGN.md §3), so a
+ * reader that follows `next` sees every event exactly once, even one that committed late.
+ */
+@ApiTags('admin')
+@Controller('admin/feed')
+@Access('admin')
+export class FeedController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The events after `after`, in global order, and the position to continue from' })
+  @Contract({ query: feedQuerySchema, response: feedPageSchema })
+  async page(@Query() query: unknown): Promise<FeedPage> {
+    const { after, limit } = parseInput(feedQuerySchema, query);
+    const events = await this.platform.store.readAll(parsePosition(after), limit);
+    const last = events.at(-1);
+    return {
+      results: events.map((event) => toPublicEvent(event, { personalData: false })),
+      next: last ? formatPosition(last.transactionId, last.globalPosition) : after,
+    };
+  }
+}

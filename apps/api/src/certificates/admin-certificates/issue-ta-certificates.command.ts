@@ -1,6 +1,0 @@
-export class IssueTaCertificatesCommand {
-  constructor(
-    readonly actor: string,
-    readonly courseId: string,
-  ) {}
-}
