@@ -1,8 +1,7 @@
 import { type LogisticChanges, MESSAGES, PREFERENCE_FIELDS } from '@portal/contracts';
 import { RefusedError, applicationLabel, checkPreferences, logisticsLocked } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
-import { findProfile } from '@portal/projections';
-import { applicantFacts } from './applicant-facts';
+import { findProfile, listApplicationsOfUser } from '@portal/projections';
 
 /**
  * The applications' rules on a logistic save (spec 1 §2, §5; spec 2 §4): nothing changes once every
@@ -15,7 +14,7 @@ export async function checkLogisticsRules(
   changes: LogisticChanges,
   now: Date,
 ): Promise<void> {
-  const { applications } = await applicantFacts(db, userId);
+  const applications = await listApplicationsOfUser(db, userId);
   if (logisticsLocked(applications, now)) throw new RefusedError('logistics_locked', MESSAGES.logisticsLocked);
   if (!PREFERENCE_FIELDS.some((field) => changes[field] !== undefined)) return;
   const current = (await findProfile(db, userId))?.logistic ?? null;
