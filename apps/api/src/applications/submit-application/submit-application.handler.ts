@@ -10,6 +10,7 @@ import {
   applicationDecider,
   applicationLabel,
   applicationStreamId,
+  courseStreamId,
   eligibilityProfileOf,
   profileDecider,
   profileStreamId,
@@ -35,6 +36,13 @@ export class SubmitApplicationHandler implements ICommandHandler<SubmitApplicati
   async execute({ userId, role, courseId, fields, now }: SubmitApplicationCommand): Promise<string> {
     const applicationId = randomUUID();
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
+      // The four streams in one round trip; each load below takes its own from it.
+      await session.preload([
+        courseStreamId(courseId),
+        profileStreamId(userId),
+        applicantIndexStreamId(userId),
+        applicationStreamId(applicationId),
+      ]);
       const course = await loadCourse(session, courseId);
       if (!course || !course.is_active) throw new DomainError('does_not_exist', MESSAGES.courseNotFound, 'course');
       const profile = await session.load(profileStreamId(userId), profileDecider);

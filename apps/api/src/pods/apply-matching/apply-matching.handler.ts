@@ -63,6 +63,7 @@ export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingComman
       });
       const podIds = Object.fromEntries(pods.map((pod) => [pod.key, randomUUID()]));
       session.decide(round, 'matching', { type: 'ApplyProposal', courseId, proposalId, podIds, now });
+      await session.preload(Object.values(podIds).map(podStreamId));
       const placements: Placements = new Map();
       const place = (applicationId: string, role: PodRole, podId: string) => {
         const roles = placements.get(applicationId) ?? [];
@@ -142,6 +143,7 @@ export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingComman
     session: CommandSession,
     applicationIds: string[],
   ): Promise<Map<string, LiveApplicationStream>> {
+    await session.preload(applicationIds.map(applicationStreamId));
     const streams = new Map<string, LiveApplicationStream>();
     const missing: string[] = [];
     for (const id of applicationIds) {

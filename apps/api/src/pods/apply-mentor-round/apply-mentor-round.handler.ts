@@ -46,6 +46,7 @@ export class ApplyMentorRoundHandler implements ICommandHandler<ApplyMentorRound
         byPod.set(group.podId, [...(byPod.get(group.podId) ?? []), group]);
         if (group.mentorId) byMentor.set(group.mentorId, [...(byMentor.get(group.mentorId) ?? []), group]);
       }
+      await session.preload([...[...byPod.keys()].map(podStreamId), ...[...byMentor.keys()].map(applicationStreamId)]);
       const pods = new Map<string, PodStream>();
       for (const podId of byPod.keys()) pods.set(podId, await session.load(podStreamId(podId), podDecider));
       const mentors = new Map<string, ApplicationStream>();

@@ -46,6 +46,8 @@ export class ApplyRematchHandler implements ICommandHandler<ApplyRematchCommand,
       if (!round.state.latest) throw new NotFoundException();
       const { proposal } = round.state.latest;
       session.decide(round, 'rematch', { type: 'ApplyRematch', courseId, rematchId, currentFingerprint, now });
+      const people = proposal.moves.map((move) => applicationStreamId(move.person));
+      await session.preload([...proposal.changedPods.map(podStreamId), ...people]);
       const pods = new Map<string, PodStream>();
       for (const podId of proposal.changedPods) pods.set(podId, await session.load(podStreamId(podId), podDecider));
       const moved = new Map<string, ApplicationStream>();

@@ -26,6 +26,11 @@ export class RecordReviewHandler implements ICommandHandler<RecordReviewCommand,
 
   async execute({ reviewerId, applicationId, scores, notes }: RecordReviewCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(reviewerId), async (session) => {
+      await session.preload([
+        applicationStreamId(applicationId),
+        REVIEW_SETTINGS_STREAM,
+        reviewStreamId(applicationId),
+      ]);
       const { state } = await session.load(applicationStreamId(applicationId), applicationDecider);
       // A withdrawn application is gone for reviewers as for everyone.
       if (state.status !== 'live') throw new NotFoundError('Application not found.');
