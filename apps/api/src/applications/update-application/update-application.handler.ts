@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NotFoundError, profileDecider, profileStreamId, seniorityInputsOf, seniorityOf } from '@portal/domain';
+import {
+  NotFoundError,
+  applicationStreamId,
+  profileDecider,
+  profileStreamId,
+  seniorityInputsOf,
+  seniorityOf,
+} from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { loadCourse } from '../../catalog/shared/load-course';
 import { requestMetadata } from '../../identity/shared/metadata';
@@ -20,6 +27,11 @@ export class UpdateApplicationHandler implements ICommandHandler<UpdateApplicati
   async execute({ userId, role, applicationId, changes }: UpdateApplicationCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
+      // Seniority reads the profile: read it with the application, in one round trip.
+      await session.preload([
+        applicationStreamId(applicationId),
+        ...(role === 'mentor' ? [] : [profileStreamId(userId)]),
+      ]);
       const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
       const { form, personal, courseId } = application;
       const { fields } = parseApplicationForm(role, { ...form, ...personal, ...changes }, false);
