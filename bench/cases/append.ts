@@ -65,6 +65,7 @@ export async function benchAppend(): Promise<AppendResult> {
           userId,
           logisticId: randomUUID(),
           write: { create: logistic },
+          applications: [],
           now: new Date(),
         },
       },

@@ -12,7 +12,6 @@ export * from './identity/social-accounts.read-model';
 export * from './identity/redirect-links.read-model';
 export * from './profile/user-profiles.read-model';
 export * from './applications/applications.read-model';
-export * from './applications/application-queries';
 export * from './applications/application-list-queries';
 export * from './applications/application-statistics-queries';
 export * from './applications/eligibility-facts';

@@ -46,8 +46,20 @@ export class CommandSession {
     readonly tx: Queryable,
     private readonly store: EventStore,
     /** Streams a command group has already read for this command, in one query with its neighbours'. */
-    private readonly preloaded?: ReadonlyMap<string, RecordedEvent[]>,
+    private preloaded?: ReadonlyMap<string, RecordedEvent[]>,
   ) {}
+
+  /**
+   * Reads several streams in one query (decrypted and upcast, as `load` reads them), for the `load`s
+   * that follow: a command that needs four streams makes one round trip instead of four. A stream
+   * already loaded or preloaded is not read again.
+   */
+  async preload(streamIds: string[]): Promise<void> {
+    const unread = streamIds.filter((id) => !this.histories.has(id) && !this.preloaded?.has(id));
+    if (unread.length === 0) return;
+    const read = await this.store.readStreams(unread, this.tx);
+    this.preloaded = new Map([...(this.preloaded ?? []), ...read]);
+  }
 
   get pending(): AppendRequest[] {
     return [...this.requests.values()];

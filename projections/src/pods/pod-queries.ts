@@ -122,14 +122,6 @@ export async function findAttendanceRecord(
   return rows[0] ?? null;
 }
 
-/** Whether an application is a student's place on a pod (only they have attendance and marks). */
-export async function isStudentOnPod(db: Queryable, applicationId: string): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM pod_members WHERE application_id = $1 AND role = 'student'", [
-    applicationId,
-  ]);
-  return rows.length > 0;
-}
-
 /**
  * Every TA (regular, project, lead) on a pod of the course, once each: one row per application, with
  * one of their pods (the one of their first role by name).

@@ -84,7 +84,13 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   await platform.commands.execute(requestMetadata(ta.userId), async (session) => {
     const stream = await session.load(podStreamId(pod.id), podDecider);
     const when = new Date();
-    const mark = { type: 'MarkCompletion', actorUserId: ta.userId, studentUserId: sam.user_id, now: when } as const;
+    const mark = {
+      type: 'MarkCompletion',
+      actorUserId: ta.userId,
+      courseId,
+      studentUserId: sam.user_id,
+      now: when,
+    } as const;
     session.decide(stream, 'pod', { ...mark, completedCourse: true, completedProject: true });
   });
   await app.get(CommandBus).execute(new MarkSurveysCommand('system', [students[0].applicationId]));

@@ -1,6 +1,8 @@
 import { type ApplicationRole, MAX_APPLICATIONS_PER_SEASON, MESSAGES } from '@portal/contracts';
 import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
 import { RefusedError } from '../shared/domain-error';
+import type { ApplicationCourse } from './application-rules';
+import { ELIGIBILITY_MESSAGES, type EligibilityFacts, eligibilityOf } from './eligibility';
 
 /**
  * `applicant-{userId}`: the applicant's index of live applications, the consistency boundary of the
@@ -27,9 +29,11 @@ export type ApplicantIndexCommand =
       type: 'RegisterApplication';
       userId: string;
       applicationId: string;
-      courseId: string;
+      /** From the course's stream; the season's limit and the eligibility rules read it. */
+      course: ApplicationCourse;
       role: ApplicationRole;
-      season: number;
+      /** From the profile's stream. */
+      profile: EligibilityFacts['profile'];
       now: Date;
     }
   | { type: 'ReleaseApplication'; userId: string; applicationId: string; now: Date }
@@ -80,13 +84,14 @@ export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantInde
     const all = Object.entries(state.applications);
     switch (command.type) {
       case 'RegisterApplication': {
-        const { courseId, role, season } = command;
-        if (all.some(([, a]) => a.courseId === courseId && a.role === role))
-          throw new RefusedError('application_already_sended', MESSAGES.applicationAlreadySended);
-        const sameSeason = all.filter(([, a]) => a.season === season);
-        if (sameSeason.some(([, a]) => a.offerAccepted))
-          throw new RefusedError('accepted_other_application', MESSAGES.acceptedOtherApplication);
-        if (sameSeason.length >= MAX_APPLICATIONS_PER_SEASON)
+        const { course, role, profile, now } = command;
+        // Eligibility first (it covers one application per course and role, and an accepted offer
+        // elsewhere in the season), then the season's limit, as the course blocks show them.
+        const applications = Object.values(state.applications);
+        const eligibility = eligibilityOf({ course, role, now, profile, applications });
+        if (eligibility !== 'can_be_sent') throw new RefusedError(eligibility, ELIGIBILITY_MESSAGES[eligibility]);
+        const { id: courseId, season } = course;
+        if (applications.filter((a) => a.season === season).length >= MAX_APPLICATIONS_PER_SEASON)
           throw new RefusedError('limit_reached', MESSAGES.applicationCreationLimit);
         return [
           {

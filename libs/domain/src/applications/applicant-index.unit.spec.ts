@@ -1,5 +1,7 @@
 import { specFor } from '../shared/testing/given-when-then';
 import { type ApplicantIndexEvent, applicantIndexDecider } from './applicant-index';
+import type { EligibilityFacts } from './eligibility';
+import { COURSE, at as day } from './testing/course';
 
 const given = specFor(applicantIndexDecider);
 const now = new Date('2026-03-01T00:00:00Z');
@@ -13,18 +15,19 @@ const registered = (
   type: 'ApplicantApplicationRegistered',
   data: { userId: 'u1', applicationId, courseId, role, season, registeredAt: at },
 });
+const filled = { filled: true, updatedAt: day('02-10') };
 const register = (
   applicationId: string,
   courseId: string,
   role: 'student' | 'ta' | 'mentor' = 'student',
-  season = 2026,
+  profile: EligibilityFacts['profile'] = filled,
 ) => ({
   type: 'RegisterApplication' as const,
   userId: 'u1',
   applicationId,
-  courseId,
+  course: { ...COURSE, id: courseId },
   role,
-  season,
+  profile,
   now,
 });
 const accepted = (applicationId: string): ApplicantIndexEvent => ({
@@ -65,6 +68,21 @@ describe('the applicant’s index', () => {
     given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3'), released('a3')])
       .when(register('a4', 'c3'))
       .then([registered('a4', 'c3')]));
+  it('refuses an applicant whose profile is not filled, before counting the season', () =>
+    given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3')])
+      .when(register('a4', 'c4', 'student', { filled: false, updatedAt: null }))
+      .thenThrows('profile_not_filled'));
+  it('refuses once the role’s window has closed', () =>
+    given([])
+      .when({ ...register('a1', 'c1', 'ta'), now: day('03-12') })
+      .thenThrows('deadline_ended'));
+  it('refuses a profile last saved before the course requires', () =>
+    given([])
+      .when({
+        ...register('a1', 'c1'),
+        course: { ...COURSE, profile_update_required_after: day('02-15').toISOString() },
+      })
+      .thenThrows('profile_not_updated'));
   it('refuses any new application once an offer of the season is accepted', () =>
     given([registered('a1', 'c1'), accepted('a1')])
       .when(register('a2', 'c2'))

@@ -1,6 +1,7 @@
 import { type ApplicationRole, type EligibilityStatus, MESSAGES } from '@portal/contracts';
 import { type ApplicationCourse, roleDeadlinePassed } from './application-rules';
 import type { IndexedApplication } from './applicant-index';
+import type { ProfileState, SavedRecord } from '../profile/profile.state';
 
 export interface EligibilityFacts {
   course: ApplicationCourse;
@@ -24,6 +25,17 @@ export function eligibilityOf({ course, role, now, profile, applications }: Elig
   if (applications.some((a) => a.season === course.season && a.offerAccepted)) return 'accepted_other_application';
   return 'can_be_sent';
 }
+
+/** The profile as eligibility reads it, from the state of the applicant's profile stream. */
+export function eligibilityProfileOf(profile: ProfileState): EligibilityFacts['profile'] {
+  return {
+    filled: isSaved(profile.generalInfo) && isSaved(profile.demographic) && isSaved(profile.logistic),
+    updatedAt: profile.updatedAt ? new Date(profile.updatedAt) : null,
+  };
+}
+
+/** An erased person's encrypted records replay as null: nothing of them is filled any more. */
+const isSaved = (saved: SavedRecord<unknown> | null): boolean => saved !== null && saved.record !== null;
 
 /** What the course blocks show for each blocked status (spec 1 §4). */
 export const ELIGIBILITY_MESSAGES: Record<Exclude<EligibilityStatus, 'can_be_sent'>, string> = {

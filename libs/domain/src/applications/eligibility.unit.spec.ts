@@ -1,7 +1,35 @@
-import type { EligibilityStatus } from '@portal/contracts';
+import type { DemographicInput, EligibilityStatus, GeneralInfoInput, LogisticInput } from '@portal/contracts';
+import { mergeDemographic, mergeGeneralInfo, mergeLogistic } from '@portal/contracts';
+import { profileDecider } from '../profile/profile.decider';
+import type { ProfileEvent } from '../profile/profile.events';
 import type { IndexedApplication } from './applicant-index';
-import { type EligibilityFacts, eligibilityOf, logisticsLocked } from './eligibility';
+import { type EligibilityFacts, eligibilityOf, eligibilityProfileOf, logisticsLocked } from './eligibility';
 import { COURSE, at } from './testing/course';
+
+const generalInput: GeneralInfoInput = {
+  adult_age: true,
+  highest_degree: 'masters_degree',
+  highest_degree_year_earned: 2019,
+  institution: 'University of Toronto',
+  institution_country: 'Canada',
+  status: 'phd_student',
+  held_position_time: 'two_years',
+  text_about_research_and_interests: 'Spiking networks.',
+};
+const demographicInput: DemographicInput = {
+  gender: ['female'],
+  race_and_ethnicity: ['prefer_not'],
+  country_of_origin: 'Kenya',
+  parents_completed_college: 'no',
+  dependents_at_home: 'prefer_not',
+  socioeconomic_situation: 'average',
+};
+const logisticInput: LogisticInput = {
+  preferred_time_slot: 2,
+  possible_time_slots: [2, 3],
+  preferred_language: 'english',
+  comfort_english: true,
+};
 
 const filled = { filled: true, updatedAt: at('02-10') };
 const base: EligibilityFacts = { course: COURSE, role: 'student', now: at('03-01'), profile: filled, applications: [] };
@@ -91,4 +119,60 @@ describe('the logistics lock', () => {
         at('03-15'),
       ),
     ).toBe(true));
+});
+
+describe('the profile as eligibility reads it from the profile stream', () => {
+  const general: ProfileEvent = {
+    type: 'GeneralInfoSaved',
+    data: {
+      userId: 'u1',
+      generalInfoId: 'g1',
+      info: mergeGeneralInfo(null, generalInput),
+      savedAt: '2026-02-01T00:00:00.000Z',
+    },
+  };
+  const demographic: ProfileEvent = {
+    type: 'DemographicSaved',
+    data: {
+      userId: 'u1',
+      demographicId: 'd1',
+      answers: mergeDemographic(null, demographicInput),
+      savedAt: '2026-02-02T00:00:00.000Z',
+    },
+  };
+  const logistic: ProfileEvent = {
+    type: 'LogisticSaved',
+    data: {
+      userId: 'u1',
+      logisticId: 'l1',
+      logistic: mergeLogistic(null, logisticInput),
+      savedAt: '2026-02-03T00:00:00.000Z',
+    },
+  };
+  const ranked: ProfileEvent = {
+    type: 'PreferredApplicationAdded',
+    data: { userId: 'u1', slot: 1, label: 'Deep Learning student', addedAt: '2026-02-04T00:00:00.000Z' },
+  };
+  const profileAfter = (events: ProfileEvent[]) =>
+    eligibilityProfileOf(events.reduce(profileDecider.evolve, profileDecider.initialState()));
+
+  it('is empty before anything is saved', () => expect(profileAfter([])).toEqual({ filled: false, updatedAt: null }));
+  it('is not filled while a record is missing', () =>
+    expect(profileAfter([general, logistic])).toEqual({
+      filled: false,
+      updatedAt: new Date('2026-02-03T00:00:00.000Z'),
+    }));
+  it('is filled with all three records, updated at the last save', () =>
+    expect(profileAfter([general, demographic, logistic])).toEqual({
+      filled: true,
+      updatedAt: new Date('2026-02-03T00:00:00.000Z'),
+    }));
+  it('is not updated by an application label put in a preference slot', () =>
+    expect(profileAfter([general, demographic, logistic, ranked]).updatedAt).toEqual(
+      new Date('2026-02-03T00:00:00.000Z'),
+    ));
+  it('is not filled once an erased record replays as null', () => {
+    const erased = { ...general, data: { ...general.data, info: null } } as unknown as ProfileEvent;
+    expect(profileAfter([erased, demographic, logistic]).filled).toBe(false);
+  });
 });

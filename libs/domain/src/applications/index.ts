@@ -8,6 +8,7 @@ export * from './course-answers';
 export * from './eligibility';
 export * from './seniority';
 export * from './preferences';
+export * from './logistics-rules';
 export * from './pod-assignment';
 export * from './mentor-assignment';
 export * from './drop-out';

@@ -1,4 +1,5 @@
 import type { CURRENT_STATUSES, HIGHEST_DEGREES, Seniority, TIME_HELD, TIME_HELD_TA } from '@portal/contracts';
+import type { ProfileState } from '../profile/profile.state';
 
 type Degree = (typeof HIGHEST_DEGREES)[number];
 type Status = (typeof CURRENT_STATUSES)[number];
@@ -144,6 +145,9 @@ export interface SeniorityInputs {
   status?: string | null;
   held_position_time?: string | null;
 }
+
+/** The inputs from the profile stream's state; none saved, or erased (replayed as null): no inputs. */
+export const seniorityInputsOf = (profile: ProfileState): SeniorityInputs => profile.generalInfo?.record ?? {};
 
 function lookUp<T extends string>(table: Table<T>, inputs: SeniorityInputs, time: T | null): Seniority {
   const row = (table as Record<string, Record<string, Cell<T>> | undefined>)[inputs.highest_degree ?? ''];

@@ -1,5 +1,6 @@
 import { CURRENT_STATUSES, HIGHEST_DEGREES, TIME_HELD } from '@portal/contracts';
-import { seniorityOf, taTimeHeld } from './seniority';
+import { type ProfileState, initialProfileState } from '../profile/profile.state';
+import { seniorityInputsOf, seniorityOf, taTimeHeld } from './seniority';
 
 /** Each row: degree, status, then the level for each time held (zero, one, two, three, 4-5, 6+ years). */
 type Row = [string, string, string];
@@ -129,4 +130,15 @@ describe('the spec’s examples', () => {
       seniorityOf('ta', { highest_degree: 'masters_degree', status: 'industry', held_position_time: 'ten_years' }),
     ).toBe('undefined');
   });
+});
+
+describe('the inputs from the profile stream', () => {
+  const info = { highest_degree: 'masters_degree', status: 'phd_student', held_position_time: 'two_years' };
+  const withInfo = (record: unknown) =>
+    ({ ...initialProfileState(), generalInfo: { id: 'g1', record } }) as unknown as ProfileState;
+
+  it('are none before general info is saved', () => expect(seniorityInputsOf(initialProfileState())).toEqual({}));
+  it('are the saved general info', () => expect(seniorityInputsOf(withInfo(info))).toEqual(info));
+  it('are none once the general info is erased (it replays as null)', () =>
+    expect(seniorityInputsOf(withInfo(null))).toEqual({}));
 });

@@ -1,4 +1,4 @@
-import type { CourseFields, UpdateCourseInput } from '@portal/contracts';
+import type { CourseFields, CourseView, UpdateCourseInput } from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { CourseEvent, CourseSnapshot } from './course.events';
@@ -10,6 +10,10 @@ export type CourseCommand =
   | { type: 'UpdateCourse'; courseId: string; changes: UpdateCourseInput; now: Date };
 
 export type CourseState = { status: 'empty' } | { status: 'created'; courseId: string; course: CourseSnapshot };
+
+/** The course as other contexts' rules take it on their commands (its id and fields), once created. */
+export const courseViewOf = (state: CourseState): CourseView | null =>
+  state.status === 'created' ? { id: state.courseId, ...state.course } : null;
 
 export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
   initialState: () => ({ status: 'empty' }),

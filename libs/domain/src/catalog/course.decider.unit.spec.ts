@@ -1,7 +1,7 @@
 import type { CourseFields } from '@portal/contracts';
 import { specFor } from '../shared/testing/given-when-then';
-import { courseDecider } from './course.decider';
-import type { CourseCreated, CourseSnapshot } from './course.events';
+import { courseDecider, courseViewOf } from './course.decider';
+import type { CourseCreated, CourseEvent, CourseSnapshot } from './course.events';
 
 const given = specFor(courseDecider);
 const now = new Date('2026-03-01T10:00:00Z');
@@ -102,4 +102,17 @@ describe('updating a course', () => {
 
   it('refuses dates that the change puts out of order', () =>
     given([created]).when({ type: 'UpdateCourse', courseId: 'c1', changes: { end_date: day('07-01') }, now }).thenThrows('invalid', 'end_date'));
+});
+
+describe('the course other contexts decide with', () => {
+  const stateAfter = (events: CourseEvent[]) => events.reduce(courseDecider.evolve, courseDecider.initialState());
+  const updated: CourseEvent = {
+    type: 'CourseUpdated',
+    data: { courseId: 'c1', changes: { name: 'Comp Neuro', season: 2027 }, updatedAt: now.toISOString() },
+  };
+
+  it('is none before the course is created', () => expect(courseViewOf(stateAfter([]))).toBeNull());
+
+  it('is its id with its fields after every change', () =>
+    expect(courseViewOf(stateAfter([created, updated]))).toEqual({ id: 'c1', ...snapshot, name: 'Comp Neuro', season: 2027 }));
 });

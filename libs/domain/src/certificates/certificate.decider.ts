@@ -19,7 +19,8 @@ export type CertificateCommand =
   | { type: 'SettleCertificate'; ref: CertificateRef; podId: string | null; earned: CertificateType | null; now: Date }
   | { type: 'MarkSurveyCompleted'; ref: CertificateRef; now: Date }
   | { type: 'GrantAttendanceException'; ref: CertificateRef; reason: string; now: Date }
-  | { type: 'RequestReissue'; ref: CertificateRef; now: Date }
+  /** `onPod`: whether the student is a student member of a pod (from the pods' streams). */
+  | { type: 'RequestReissue'; ref: CertificateRef; onPod: boolean; now: Date }
   | { type: 'RecordOrcidPublication'; ownerUserId: string; putCode: string; now: Date }
   | { type: 'RecordOrcidRemoval'; ownerUserId: string; now: Date };
 
@@ -97,6 +98,8 @@ export const certificateDecider: Decider<CertificateCommand, CertificateEvent, C
         return [{ type: 'AttendanceExceptionGranted', data: { ...command.ref, reason, grantedAt: at } }];
       }
       case 'RequestReissue':
+        // Only a student on a pod has attendance and marks to settle a certificate from.
+        if (!command.onPod) throw new RefusedError('not_in_pod', 'This student is not on a pod yet.');
         // Always recorded: each request is a staff action in the log and a fresh pair of jobs.
         return [{ type: 'CertificateReissueRequested', data: { ...command.ref, requestedAt: at } }];
       case 'RecordOrcidPublication': {

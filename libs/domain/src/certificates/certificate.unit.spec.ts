@@ -108,11 +108,14 @@ describe('a student’s certificate', () => {
 
   it('records every reissue staff ask for, issued or not, so each runs the jobs again', () => {
     const requested: CertificateEvent = { type: 'CertificateReissueRequested', data: { ...ref, requestedAt: at } };
-    given([]).when({ type: 'RequestReissue', ref, now }).then([requested]);
+    given([]).when({ type: 'RequestReissue', ref, onPod: true, now }).then([requested]);
     given([issued('completed_the_course'), requested])
-      .when({ type: 'RequestReissue', ref, now })
+      .when({ type: 'RequestReissue', ref, onPod: true, now })
       .then([requested]);
   });
+
+  it('refuses a reissue for a student on no pod: there is nothing to settle it from', () =>
+    given([]).when({ type: 'RequestReissue', ref, onPod: false, now }).thenThrows('not_in_pod'));
 });
 
 describe('the survey rule (spec 1 §5)', () => {

@@ -38,6 +38,10 @@ export interface ColaState {
   cola: number | null;
 }
 
+/** A country's cola from its stream's state: the staff's value, else the demo value, else 1.0. */
+export const colaOf = (countryCode: string, state: ColaState): number =>
+  state.cola ?? DEMO_COLA[countryCode] ?? DEFAULT_COLA;
+
 /** One stream per country, so two staff editing two countries never conflict. */
 export const colaDecider: Decider<ColaCommand, ColaEvent, ColaState> = {
   initialState: () => ({ cola: null }),

@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/domain-error';
-import { colaDecider } from './cola';
+import { DEFAULT_COLA, DEMO_COLA, colaDecider, colaOf } from './cola';
 
 const set = (cola: number) =>
   colaDecider.decide(
@@ -16,4 +16,10 @@ describe('setting a country’s cost of living', () => {
   it.each([0.12345, -0.1, 10.0001, Number.NaN])('refuses %p', (cola) => {
     expect(() => set(cola)).toThrow(DomainError);
   });
+});
+
+describe('a country’s cost of living as the fee reads it', () => {
+  it('is the staff’s value once set', () => expect(colaOf('IN', { cola: 0.5 })).toBe(0.5));
+  it('is the demo value before', () => expect(colaOf('IN', { cola: null })).toBe(DEMO_COLA.IN));
+  it('is 1.0 for a country without a demo value', () => expect(colaOf('IS', { cola: null })).toBe(DEFAULT_COLA));
 });

@@ -1,4 +1,5 @@
 export * from './fee';
+export * from './fee-inputs';
 export * from './cola';
 export * from './enrollment.events';
 export * from './enrollment.state';

@@ -59,6 +59,8 @@ export type PodCommand =
   | {
       type: 'MarkCompletion';
       actorUserId: string;
+      /** The course the TA named, which must be the pod's. */
+      courseId: string;
       studentUserId: string;
       completedCourse: boolean;
       completedProject: boolean;
@@ -164,6 +166,9 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         const current = formed(state);
         const { pod } = current;
         requireRegularTa(pod, command.actorUserId);
+        // Checked for the pod's TA only: anyone else learns nothing about the pod from the answer.
+        if (pod.courseId !== command.courseId)
+          throw new DomainError('invalid', 'This pod is not of this course.', 'course');
         const student = studentOf(pod, (s) => s.userId === command.studentUserId);
         const { completedCourse, completedProject } = command;
         const { applicationId } = student;

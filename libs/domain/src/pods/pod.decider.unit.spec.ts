@@ -43,6 +43,7 @@ const mark = (actorUserId: string, studentUserId = ada.userId) =>
   ({
     type: 'MarkCompletion',
     actorUserId,
+    courseId: 'course-1',
     studentUserId,
     completedCourse: true,
     completedProject: false,
@@ -108,6 +109,13 @@ describe('a pod', () => {
       .then([]);
     given([formed]).when(mark(ta.userId, 'not-here')).thenThrows('invalid', 'user');
     given([formed]).when(mark(ada.userId)).thenThrows('permission_denied');
+    given([formed])
+      .when({ ...mark(ta.userId), courseId: 'course-2' })
+      .thenThrows('invalid', 'course');
+    // Someone not the pod's TA hears of their role first, not of the pod's course.
+    given([formed])
+      .when({ ...mark(ada.userId), courseId: 'course-2' })
+      .thenThrows('permission_denied');
   });
 
   it('says who may not record with the spec’s sentence', () => {

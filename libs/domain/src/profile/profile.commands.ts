@@ -6,6 +6,7 @@ import type {
   LogisticChanges,
   LogisticInput,
 } from '@portal/contracts';
+import type { ApplicationOnCourse } from '../applications/logistics-rules';
 import type { Preferences } from './profile.events';
 
 /** A new record (every required field) or changes to the existing one, which must have the given id. */
@@ -35,6 +36,8 @@ export type ProfileCommand =
       userId: string;
       logisticId: string;
       write: RecordWrite<LogisticInput, LogisticChanges>;
+      /** The applicant's live applications with their courses: the logistics lock and preferences read them. */
+      applications: ReadonlyArray<ApplicationOnCourse>;
       now: Date;
     }
   | { type: 'AddPreferredApplication'; label: string; now: Date }

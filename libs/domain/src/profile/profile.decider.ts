@@ -11,6 +11,7 @@ import {
   mergeLogistic,
   preferencesOf,
 } from '@portal/contracts';
+import { checkLogisticsRules } from '../applications/logistics-rules';
 import { type Decider, assertNever } from '../shared/decider';
 import { NotFoundError } from '../shared/domain-error';
 import type { ProfileCommand } from './profile.commands';
@@ -55,6 +56,9 @@ export const profileDecider: Decider<ProfileCommand, ProfileEvent, ProfileState>
       }
       case 'SaveLogistic': {
         const { userId, logisticId, write } = command;
+        // The applications' rules first, as the save route always checked them.
+        const changes = 'create' in write ? write.create : write.update;
+        checkLogisticsRules(command.applications, state.logistic?.record ?? null, changes, command.now);
         const logistic = recordToSave(LOGISTIC, state.logistic, logisticId, write);
         return [{ type: 'LogisticSaved', data: { userId, logisticId, logistic, savedAt: at } }];
       }

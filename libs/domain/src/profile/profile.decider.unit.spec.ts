@@ -1,5 +1,7 @@
 import type { DemographicInput, GeneralInfoInput, LogisticInput } from '@portal/contracts';
 import { MESSAGES, mergeDemographic, mergeGeneralInfo, mergeLogistic } from '@portal/contracts';
+import type { ApplicationOnCourse } from '../applications/logistics-rules';
+import { COURSE } from '../applications/testing/course';
 import { specFor } from '../shared/testing/given-when-then';
 import { profileDecider } from './profile.decider';
 import type { Preferences, ProfileEvent } from './profile.events';
@@ -161,7 +163,7 @@ describe('demographic answers', () => {
 
 describe('logistics', () => {
   const save = (write: { create: LogisticInput } | { update: Partial<LogisticInput> }, logisticId = 'l1') =>
-    ({ type: 'SaveLogistic', userId: 'u1', logisticId, write, now }) as const;
+    ({ type: 'SaveLogistic', userId: 'u1', logisticId, write, applications: [], now }) as const;
 
   it('are created once', () =>
     spec([])
@@ -177,6 +179,41 @@ describe('logistics', () => {
     spec([logisticSaved()])
       .when(save({ update: {} }, 'l2'))
       .thenThrows('not_found'));
+
+  describe('under the applications’ rules', () => {
+    const open: ApplicationOnCourse = { role: 'student', course: { ...COURSE, is_active: true } };
+    const closed: ApplicationOnCourse = {
+      ...open,
+      course: { ...open.course, student_application_end_date: '2026-02-01T00:00:00.000Z' },
+    };
+    const saveFor = (applications: ApplicationOnCourse[], write: Parameters<typeof save>[0]) => ({
+      ...save(write),
+      applications,
+    });
+
+    it('are locked once every application’s deadline has passed', () =>
+      spec([logisticSaved()])
+        .when(saveFor([closed], { update: { comfort_english: false } }))
+        .thenThrows('logistics_locked'));
+    it('stay open while one application’s deadline is ahead', () =>
+      expect(
+        profileDecider.decide(
+          saveFor([closed, { ...open, role: 'ta' }], { update: { comfort_english: false } }),
+          [logisticSaved()].reduce(profileDecider.evolve, profileDecider.initialState()),
+        ),
+      ).toEqual([expect.objectContaining({ type: 'LogisticSaved' })]));
+    it('rank only the current applications', () =>
+      spec([logisticSaved()])
+        .when(saveFor([open], { update: { preferred_application_1: 'Other Course student' } }))
+        .thenThrows('misconfigured_preference', 'preferred_application_1'));
+    it('take a ranking of the current applications', () =>
+      expect(
+        profileDecider.decide(
+          saveFor([open], { update: { preferred_application_1: 'Deep Learning student' } }),
+          [logisticSaved()].reduce(profileDecider.evolve, profileDecider.initialState()),
+        ),
+      ).toEqual([expect.objectContaining({ type: 'LogisticSaved' })]));
+  });
 
   it('record an unchanged save, which confirms them', () =>
     expect(

@@ -19,6 +19,11 @@ export interface ProfileState {
   generalInfo: SavedRecord<GeneralInfo> | null;
   demographic: SavedRecord<Demographic> | null;
   logistic: SavedRecord<Logistic> | null;
+  /**
+   * When the applicant last saved one of the three records (eligibility's `profile_not_updated`); a
+   * preference slot filled by a submit or a ranking does not count, as the applicant changed nothing.
+   */
+  updatedAt: string | null;
 }
 
 export const initialProfileState = (): ProfileState => ({
@@ -26,6 +31,7 @@ export const initialProfileState = (): ProfileState => ({
   generalInfo: null,
   demographic: null,
   logistic: null,
+  updatedAt: null,
 });
 
 type PreferenceChanges = Partial<Record<PreferenceField, string | null>>;
@@ -37,12 +43,18 @@ function withPreferences(logistic: SavedRecord<Logistic>, changes: PreferenceCha
 export function evolveProfile(state: ProfileState, event: ProfileEvent): ProfileState {
   const userId = event.data.userId;
   switch (event.type) {
-    case 'GeneralInfoSaved':
-      return { ...state, userId, generalInfo: { id: event.data.generalInfoId, record: event.data.info } };
-    case 'DemographicSaved':
-      return { ...state, userId, demographic: { id: event.data.demographicId, record: event.data.answers } };
-    case 'LogisticSaved':
-      return { ...state, userId, logistic: { id: event.data.logisticId, record: event.data.logistic } };
+    case 'GeneralInfoSaved': {
+      const generalInfo = { id: event.data.generalInfoId, record: event.data.info };
+      return { ...state, userId, generalInfo, updatedAt: event.data.savedAt };
+    }
+    case 'DemographicSaved': {
+      const demographic = { id: event.data.demographicId, record: event.data.answers };
+      return { ...state, userId, demographic, updatedAt: event.data.savedAt };
+    }
+    case 'LogisticSaved': {
+      const logistic = { id: event.data.logisticId, record: event.data.logistic };
+      return { ...state, userId, logistic, updatedAt: event.data.savedAt };
+    }
     case 'PreferredApplicationAdded': {
       if (!state.logistic) return state;
       const field = PREFERENCE_FIELDS[event.data.slot - 1];

@@ -1,7 +1,7 @@
 import type { ApplicationRole } from '@portal/contracts';
 import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
-import type { ReviewCriterion } from './review-criteria';
+import { DEFAULT_REVIEW_CRITERIA, type ReviewCriterion } from './review-criteria';
 
 /** Admins' review settings, one stream for the programme: criteria per course and role, anonymity. */
 export const REVIEW_SETTINGS_STREAM = 'review-settings';
@@ -26,6 +26,13 @@ export interface ReviewSettingsState {
 
 const criteriaKey = (courseId: string, role: ApplicationRole) => `${courseId}/${role}`;
 const anonymityKey = (courseId: string | null) => courseId ?? '*';
+
+/** The criteria a review of this course and role is scored on: the admins' own, else the role's defaults. */
+export const criteriaInForce = (
+  state: ReviewSettingsState,
+  courseId: string,
+  role: ApplicationRole,
+): ReviewCriterion[] => state.criteria[criteriaKey(courseId, role)] ?? [...DEFAULT_REVIEW_CRITERIA[role]];
 
 export const reviewSettingsDecider: Decider<ReviewSettingsCommand, ReviewSettingsEvent, ReviewSettingsState> = {
   initialState: () => ({ criteria: {}, anonymity: {} }),

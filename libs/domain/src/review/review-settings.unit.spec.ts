@@ -1,5 +1,6 @@
 import { specFor } from '../shared/testing/given-when-then';
-import { reviewSettingsDecider } from './review-settings';
+import { DEFAULT_REVIEW_CRITERIA } from './review-criteria';
+import { type ReviewSettingsEvent, criteriaInForce, reviewSettingsDecider } from './review-settings';
 
 const given = specFor(reviewSettingsDecider);
 const now = new Date('2030-03-01T10:00:00Z');
@@ -40,4 +41,19 @@ describe('review settings', () => {
   it('records nothing when anonymity is already as asked (off by default)', () => {
     given([]).when({ type: 'SetReviewAnonymity', courseId: null, anonymised: false, now }).then([]);
   });
+});
+
+describe('the criteria in force', () => {
+  const set: ReviewSettingsEvent = {
+    type: 'ReviewCriteriaSet',
+    data: { courseId: 'c1', role: 'student', criteria, setAt },
+  };
+  const state = [set].reduce(reviewSettingsDecider.evolve, reviewSettingsDecider.initialState());
+
+  it('are the admins’ own for the course and role', () =>
+    expect(criteriaInForce(state, 'c1', 'student')).toEqual(criteria));
+  it('are the role’s defaults for another role', () =>
+    expect(criteriaInForce(state, 'c1', 'ta')).toEqual(DEFAULT_REVIEW_CRITERIA.ta));
+  it('are the role’s defaults for another course', () =>
+    expect(criteriaInForce(state, 'c2', 'student')).toEqual(DEFAULT_REVIEW_CRITERIA.student));
 });

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, applicantIndexDecider, applicantIndexStreamId } from '@portal/domain';
-import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { loadCourse } from '../../catalog/shared/load-course';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { loadOwnApplication } from '../shared/own-application';
@@ -17,7 +17,7 @@ export class WantsToEnrollHandler implements ICommandHandler<WantsToEnrollComman
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
       const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
-      const course = await findCourse(session.tx, application.courseId);
+      const course = await loadCourse(session, application.courseId);
       if (!course) throw new NotFoundError('Application not found.');
       const { events } = session.decide(stream, 'application', { type: 'SetEnrollmentWish', userId, course, now });
       if (events.length === 0) return;

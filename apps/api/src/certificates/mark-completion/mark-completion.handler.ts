@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, podDecider, podMembership, podStreamId } from '@portal/domain';
+import { podDecider, podStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
@@ -17,14 +17,10 @@ export class MarkCompletionHandler implements ICommandHandler<MarkCompletionComm
   async execute({ actorUserId, input }: MarkCompletionCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(actorUserId), async (session) => {
       const stream = await session.load(podStreamId(input.pod), podDecider);
-      const { state } = stream;
-      // Checked for the pod's TA only: anyone else learns nothing about the pod from the answer.
-      const ownTa = state.status === 'formed' && podMembership(state.pod, actorUserId) === 'ta';
-      if (ownTa && state.pod.courseId !== input.course)
-        throw new DomainError('invalid', 'This pod is not of this course.', 'course');
       session.decide(stream, 'pod', {
         type: 'MarkCompletion',
         actorUserId,
+        courseId: input.course,
         studentUserId: input.user,
         completedCourse: input.completed_course,
         completedProject: input.completed_project,

@@ -2,32 +2,25 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type EnrollmentCommand,
-  NotFoundError,
+  type LiveApplication,
   applicantIndexDecider,
   applicantIndexStreamId,
   customAmountCents,
-  feeBreakdown,
 } from '@portal/domain';
-import type { Queryable } from '@portal/event-store';
-import { feeInputsFor } from '@portal/projections';
+import type { CommandSession } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { loadOwnApplication } from '../../applications/shared/own-application';
 import { type EnrollmentStep, EnrollmentStepCommand } from './enrollment-step.command';
+import { feeFromStreams } from './fee-from-streams';
 
-async function feeNow(tx: Queryable, applicationId: string) {
-  const inputs = await feeInputsFor(tx, applicationId);
-  if (!inputs) throw new NotFoundError('Application not found.');
-  return feeBreakdown(inputs);
-}
-
-/** The decider's command for a step; the fee steps read the fee with the transaction's client. */
+/** The decider's command for a step; the fee steps read the fee from the streams in the session. */
 async function commandOf(
   step: EnrollmentStep,
   userId: string,
-  applicationId: string,
-  tx: Queryable,
+  application: LiveApplication,
+  session: CommandSession,
   now: Date,
 ): Promise<EnrollmentCommand> {
   switch (step.type) {
@@ -35,7 +28,7 @@ async function commandOf(
       return {
         type: 'ChoosePayWhatYouCan',
         userId,
-        amountCents: customAmountCents(await feeNow(tx, applicationId), step.amount),
+        amountCents: customAmountCents(await feeFromStreams(session, application), step.amount),
         now,
       };
     case 'WaiveFee':
@@ -43,7 +36,7 @@ async function commandOf(
         type: 'WaiveFee',
         userId,
         reason: step.reason,
-        feeCents: (await feeNow(tx, applicationId)).total_cents,
+        feeCents: (await feeFromStreams(session, application)).total_cents,
         now,
       };
     default:
@@ -65,7 +58,7 @@ export class EnrollmentStepHandler implements ICommandHandler<EnrollmentStepComm
       const now = new Date();
       const { stream, application } = await loadOwnApplication(session, userId, role, applicationId);
       const wantedBefore = application.wantsToEnroll;
-      const command = await commandOf(step, userId, applicationId, session.tx, now);
+      const command = await commandOf(step, userId, application, session, now);
       const { state: after } = session.decide(stream, 'application', command);
       if (wantedBefore || after.status !== 'live' || !after.application.wantsToEnroll) return;
       const index = await session.load(applicantIndexStreamId(userId), applicantIndexDecider);

@@ -22,7 +22,8 @@ export type RematchApplied = DomainEvent<'RematchApplied', { courseId: string; r
 export type RematchEvent = RematchProposed | RematchApplied;
 
 export interface RematchRoundState {
-  latest: { rematchId: string; fingerprint: string; applied: boolean } | null;
+  /** The latest proposal, with what applying it changes. */
+  latest: { rematchId: string; fingerprint: string; proposal: RematchProposal; applied: boolean } | null;
 }
 
 export type RematchCommand =
@@ -48,8 +49,10 @@ export const rematchRoundDecider: Decider<RematchCommand, RematchEvent, RematchR
 
   evolve(state, event) {
     switch (event.type) {
-      case 'RematchProposed':
-        return { latest: { rematchId: event.data.rematchId, fingerprint: event.data.fingerprint, applied: false } };
+      case 'RematchProposed': {
+        const { rematchId, fingerprint, proposal } = event.data;
+        return { latest: { rematchId, fingerprint, proposal, applied: false } };
+      }
       case 'RematchApplied':
         return state.latest?.rematchId === event.data.rematchId
           ? { latest: { ...state.latest, applied: true } }

@@ -60,4 +60,18 @@ describe('a course’s rematching', () => {
   it('refuses to apply the same rematch twice', () => {
     given([proposed, applied]).when(apply()).thenThrows('already_applied');
   });
+
+  it('keeps the latest proposal, for its apply to carry out', () => {
+    const later: RematchEvent = {
+      ...proposed,
+      data: { ...proposed.data, rematchId: 'r2', proposal: { ...proposal, moveCount: 1 } },
+    };
+    const state = [proposed, applied, later].reduce(rematchRoundDecider.evolve, rematchRoundDecider.initialState());
+    expect(state.latest).toEqual({
+      rematchId: 'r2',
+      fingerprint: 'f1',
+      proposal: { ...proposal, moveCount: 1 },
+      applied: false,
+    });
+  });
 });

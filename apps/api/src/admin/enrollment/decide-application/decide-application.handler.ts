@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, applicationDecider, applicationStreamId } from '@portal/domain';
-import { findCourse } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { loadCourse } from '../../../catalog/shared/load-course';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
 import { DecideApplicationCommand } from './decide-application.command';
@@ -20,7 +20,7 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
       if (stream.state.status === 'none') throw new NotFoundError('Application not found.');
-      const course = await findCourse(session.tx, stream.state.application.courseId);
+      const course = await loadCourse(session, stream.state.application.courseId);
       if (!course) throw new NotFoundError('Application not found.');
       session.decide(stream, 'application', {
         type: 'DecideApplication',

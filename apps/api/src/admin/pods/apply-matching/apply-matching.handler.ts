@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  type ApplicationCommand,
+  type ApplicationEvent,
+  type ApplicationState,
   type PodDefinition,
   type PodMember,
   type PodRole,
@@ -14,47 +17,53 @@ import {
   podDecider,
   podStreamId,
 } from '@portal/domain';
-import type { CommandSession } from '@portal/event-store';
-import { findCourse, findMatchingProposal, userIdsOfApplications } from '@portal/projections';
+import type { CommandSession, LoadedStream } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
+import { loadCourse } from '../../../catalog/shared/load-course';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
 import { ApplyMatchingCommand } from './apply-matching.command';
 
 type Placements = Map<string, { role: PodRole; podIds: string[] }[]>;
+type ApplicationStream = LoadedStream<ApplicationCommand, ApplicationEvent, ApplicationState>;
+type LiveApplicationStream = ApplicationStream & { state: { status: 'live' } };
+const isLive = (stream: ApplicationStream): stream is LiveApplicationStream => stream.state.status === 'live';
 
 /**
  * Applies the course's latest proposal in one transaction: `PodsFormed` on the matching round, a
  * `PodFormed` per pod stream and a `PodAssigned` on every placed person's application (status
- * `matched`). All of it commits, or none: a person is never half placed.
+ * `matched`). All of it commits, or none: a person is never half placed. The proposal comes from the
+ * round's stream, the course's days from its stream, each person from their application's stream.
  */
 @CommandHandler(ApplyMatchingCommand)
 export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async execute({ actor, courseId, proposalId }: ApplyMatchingCommand): Promise<void> {
-    const { db } = this.platform;
-    const [row, course] = await Promise.all([findMatchingProposal(db, courseId), findCourse(db, courseId)]);
-    if (!row || !course) throw new NotFoundException();
-    const { pods, megapods, taRoles } = row.proposal;
-    const podIds = Object.fromEntries(pods.map((pod) => [pod.key, randomUUID()]));
-    const users = await this.usersOf(
-      pods
-        .flatMap((pod) => [pod.taId, ...pod.studentIds])
-        .concat(
-          megapods.flatMap((megapod) => [...megapod.projectTaIds, ...(megapod.leadTaId ? [megapod.leadTaId] : [])]),
-        ),
-    );
-    const days = courseWeekdays(course.start_date, course.end_date);
-    const member = (applicationId: string): PodMember => ({
-      applicationId,
-      userId: users.get(applicationId) as string,
-    });
-
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const now = new Date();
+      const course = await loadCourse(session, courseId);
       const round = await session.load(matchingStreamId(courseId), matchingRoundDecider);
+      const proposal = round.state.proposal;
+      if (!proposal || !course) throw new NotFoundException();
+      const { pods, megapods } = proposal.result;
+      const { taRoles } = proposal.result;
+      const applications = await this.applicationsOf(
+        session,
+        pods
+          .flatMap((pod) => [pod.taId, ...pod.studentIds])
+          .concat(
+            megapods.flatMap((megapod) => [...megapod.projectTaIds, ...(megapod.leadTaId ? [megapod.leadTaId] : [])]),
+          ),
+      );
+      const days = courseWeekdays(course.start_date, course.end_date);
+      const member = (applicationId: string): PodMember => ({
+        applicationId,
+        userId: (applications.get(applicationId) as LiveApplicationStream).state.application.userId,
+      });
+      const podIds = Object.fromEntries(pods.map((pod) => [pod.key, randomUUID()]));
       session.decide(round, 'matching', { type: 'ApplyProposal', courseId, proposalId, podIds, now });
+      await session.preload(Object.values(podIds).map(podStreamId));
       const placements: Placements = new Map();
       const place = (applicationId: string, role: PodRole, podId: string) => {
         const roles = placements.get(applicationId) ?? [];
@@ -80,7 +89,7 @@ export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingComman
           if (megapod.leadTaId) place(megapod.leadTaId, 'lead_ta', podId);
         }
       }
-      await this.assign(session, placements, taRoles, now);
+      this.assign(session, applications, placements, taRoles, now);
     });
   }
 
@@ -113,14 +122,15 @@ export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingComman
     };
   }
 
-  private async assign(
+  private assign(
     session: CommandSession,
+    applications: Map<string, LiveApplicationStream>,
     placements: Placements,
     taRoles: Record<string, 'regular_TA' | 'project_TA'>,
     now: Date,
-  ): Promise<void> {
+  ): void {
     for (const [applicationId, roles] of placements) {
-      const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
+      const stream = applications.get(applicationId) as LiveApplicationStream;
       for (const { role, podIds } of roles) {
         const taFor = role === 'student' ? null : (taRoles[applicationId] ?? null);
         session.decide(stream, 'application', { type: 'AssignPod', podRole: role, podIds, taFor, now });
@@ -128,10 +138,21 @@ export class ApplyMatchingHandler implements ICommandHandler<ApplyMatchingComman
     }
   }
 
-  private async usersOf(applicationIds: string[]): Promise<Map<string, string>> {
-    const users = await userIdsOfApplications(this.platform.db, [...new Set(applicationIds)]);
-    const missing = applicationIds.filter((id) => !users.has(id));
+  /** Every placed person's application stream, loaded once; a withdrawn or unknown one stops the apply. */
+  private async applicationsOf(
+    session: CommandSession,
+    applicationIds: string[],
+  ): Promise<Map<string, LiveApplicationStream>> {
+    await session.preload(applicationIds.map(applicationStreamId));
+    const streams = new Map<string, LiveApplicationStream>();
+    const missing: string[] = [];
+    for (const id of applicationIds) {
+      if (streams.has(id) || missing.includes(id)) continue;
+      const stream = await session.load(applicationStreamId(id), applicationDecider);
+      if (isLive(stream)) streams.set(id, stream);
+      else missing.push(id);
+    }
     if (missing.length) throw new NotFoundException(`Applications no longer there: ${missing.slice(0, 5).join(', ')}`);
-    return users;
+    return streams;
   }
 }

@@ -1,7 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  type ApplicationCommand,
+  type ApplicationEvent,
+  type ApplicationState,
   type FormedProjectGroup,
+  type PodCommand,
+  type PodEvent,
+  type PodState,
   type PodMember,
   type ProjectGroup,
   applicationDecider,
@@ -11,7 +17,7 @@ import {
   podDecider,
   podStreamId,
 } from '@portal/domain';
-import { findMentorRoundProposal, userIdsOfApplications } from '@portal/projections';
+import type { CommandSession, LoadedStream } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
@@ -20,32 +26,34 @@ import { ApplyMentorRoundCommand } from './apply-mentor-round.command';
 /**
  * Applies the course's latest mentor round in one transaction: `MentorRoundApplied` on the round,
  * `ProjectGroupsFormed` on each pod with groups, `MentorAssigned` on each mentor given groups (status
- * `matched`). All of it commits, or none.
+ * `matched`). All of it commits, or none. The proposal comes from the round's stream, the people
+ * from the pods' and the mentors' streams.
  */
 @CommandHandler(ApplyMentorRoundCommand)
 export class ApplyMentorRoundHandler implements ICommandHandler<ApplyMentorRoundCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async execute({ actor, courseId, proposalId }: ApplyMentorRoundCommand): Promise<void> {
-    const row = await findMentorRoundProposal(this.platform.db, courseId);
-    const groups = row?.proposal.groups ?? [];
-    const users = await this.usersOf(groups.flatMap((group) => [...group.studentIds, group.mentorId ?? '']));
-    const member = (applicationId: string): PodMember => ({
-      applicationId,
-      userId: users.get(applicationId) as string,
-    });
-    const byPod = new Map<string, ProjectGroup[]>();
-    const byMentor = new Map<string, ProjectGroup[]>();
-    for (const group of groups) {
-      byPod.set(group.podId, [...(byPod.get(group.podId) ?? []), group]);
-      if (group.mentorId) byMentor.set(group.mentorId, [...(byMentor.get(group.mentorId) ?? []), group]);
-    }
-
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const now = new Date();
-      // The round decides first: a stale or second apply is refused before any pod is touched.
       const round = await session.load(mentorRoundStreamId(courseId), mentorRoundDecider);
+      const groups = round.state.proposal?.result.groups ?? [];
+      // The round decides first: a stale or second apply is refused before any pod is touched.
       session.decide(round, 'mentor-round', { type: 'ApplyMentorRound', courseId, proposalId, now });
+      const byPod = new Map<string, ProjectGroup[]>();
+      const byMentor = new Map<string, ProjectGroup[]>();
+      for (const group of groups) {
+        byPod.set(group.podId, [...(byPod.get(group.podId) ?? []), group]);
+        if (group.mentorId) byMentor.set(group.mentorId, [...(byMentor.get(group.mentorId) ?? []), group]);
+      }
+      await session.preload([...[...byPod.keys()].map(podStreamId), ...[...byMentor.keys()].map(applicationStreamId)]);
+      const pods = new Map<string, PodStream>();
+      for (const podId of byPod.keys()) pods.set(podId, await session.load(podStreamId(podId), podDecider));
+      const mentors = new Map<string, ApplicationStream>();
+      for (const mentorId of byMentor.keys())
+        mentors.set(mentorId, await session.load(applicationStreamId(mentorId), applicationDecider));
+      const member = await membersOf(session, groups, pods, mentors);
+
       for (const [podId, podGroups] of byPod) {
         const formed: FormedProjectGroup[] = podGroups.map((group) => ({
           key: group.key,
@@ -54,18 +62,49 @@ export class ApplyMentorRoundHandler implements ICommandHandler<ApplyMentorRound
           students: group.studentIds.map(member),
           mentor: group.mentorId ? member(group.mentorId) : null,
         }));
-        const stream = await session.load(podStreamId(podId), podDecider);
-        session.decide(stream, 'pod', { type: 'FormProjectGroups', proposalId, groups: formed, now });
+        session.decide(pods.get(podId) as PodStream, 'pod', {
+          type: 'FormProjectGroups',
+          proposalId,
+          groups: formed,
+          now,
+        });
       }
       for (const [mentorId, mentorGroups] of byMentor) {
-        const stream = await session.load(applicationStreamId(mentorId), applicationDecider);
         const assigned = mentorGroups.map((group) => ({ podId: group.podId, groupKey: group.key }));
-        session.decide(stream, 'application', { type: 'AssignMentorGroups', groups: assigned, now });
+        session.decide(mentors.get(mentorId) as ApplicationStream, 'application', {
+          type: 'AssignMentorGroups',
+          groups: assigned,
+          now,
+        });
       }
     });
   }
+}
 
-  private async usersOf(applicationIds: string[]): Promise<Map<string, string>> {
-    return userIdsOfApplications(this.platform.db, [...new Set(applicationIds.filter(Boolean))]);
+type PodStream = LoadedStream<PodCommand, PodEvent, PodState>;
+type ApplicationStream = LoadedStream<ApplicationCommand, ApplicationEvent, ApplicationState>;
+
+/**
+ * Each grouped person as a pod member, from the streams: students from their pod's members, mentors
+ * from their application; anyone else (not expected) from their application's stream.
+ */
+async function membersOf(
+  session: CommandSession,
+  groups: ProjectGroup[],
+  pods: Map<string, PodStream>,
+  mentors: Map<string, ApplicationStream>,
+): Promise<(applicationId: string) => PodMember> {
+  const users = new Map<string, string>();
+  for (const { state } of pods.values()) {
+    if (state.status !== 'formed') continue;
+    const { ta, projectTa, leadTa, students } = state.pod;
+    for (const known of [ta, projectTa, leadTa, ...students]) if (known) users.set(known.applicationId, known.userId);
   }
+  for (const [id, { state }] of mentors) if (state.status !== 'none') users.set(id, state.application.userId);
+  for (const id of groups.flatMap((group) => group.studentIds)) {
+    if (users.has(id)) continue;
+    const { state } = await session.load(applicationStreamId(id), applicationDecider);
+    if (state.status !== 'none') users.set(id, state.application.userId);
+  }
+  return (applicationId) => ({ applicationId, userId: users.get(applicationId) as string });
 }

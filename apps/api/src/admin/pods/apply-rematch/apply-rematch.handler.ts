@@ -1,7 +1,13 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  type ApplicationCommand,
+  type ApplicationEvent,
+  type ApplicationState,
   type CurrentPod,
+  type PodCommand,
+  type PodEvent,
+  type PodState,
   type PodMember,
   type RematchProposal,
   applicationDecider,
@@ -12,8 +18,7 @@ import {
   rematchRoundDecider,
   rematchStreamId,
 } from '@portal/domain';
-import type { CommandSession } from '@portal/event-store';
-import { findRematchProposal, userIdsOfApplications } from '@portal/projections';
+import type { CommandSession, LoadedStream } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
@@ -24,34 +29,36 @@ import { rematchInputFor } from '../propose-rematch/rematch-input';
  * Applies the course's latest rematch in one transaction: `RematchApplied`, one `PodMembershipChanged`
  * per changed pod (a closed pod's has no TA) and a `PodAssigned` naming the rematch on each moved
  * person's application, which emails them once through the outbox. Refused as stale when the pods or
- * the people changed since it was proposed (its fingerprint no longer matches the read models).
+ * the people changed since it was proposed (its fingerprint no longer matches the read models). The
+ * proposal comes from the round's stream, the people from the pods' and the moved people's streams.
  */
 @CommandHandler(ApplyRematchCommand)
 export class ApplyRematchHandler implements ICommandHandler<ApplyRematchCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async execute({ actor, courseId, rematchId }: ApplyRematchCommand): Promise<void> {
-    const { db } = this.platform;
-    const row = await findRematchProposal(db, courseId);
-    if (!row) throw new NotFoundException();
-    const currentFingerprint = rematchFingerprint(await rematchInputFor(db, courseId, []));
-    const { proposal } = row;
-    const users = await this.usersOf(proposal);
-    const member = (applicationId: string): PodMember => ({
-      applicationId,
-      userId: users.get(applicationId) as string,
-    });
-    const optional = (id: string | null) => (id === null ? null : member(id));
+    // Computed before the transaction from the read models, as the proposal's was (docs/decisions.md).
+    const currentFingerprint = rematchFingerprint(await rematchInputFor(this.platform.db, courseId, []));
 
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const now = new Date();
       const round = await session.load(rematchStreamId(courseId), rematchRoundDecider);
+      if (!round.state.latest) throw new NotFoundException();
+      const { proposal } = round.state.latest;
       session.decide(round, 'rematch', { type: 'ApplyRematch', courseId, rematchId, currentFingerprint, now });
+      const people = proposal.moves.map((move) => applicationStreamId(move.person));
+      await session.preload([...proposal.changedPods.map(podStreamId), ...people]);
+      const pods = new Map<string, PodStream>();
+      for (const podId of proposal.changedPods) pods.set(podId, await session.load(podStreamId(podId), podDecider));
+      const moved = new Map<string, ApplicationStream>();
+      for (const { person } of proposal.moves)
+        if (!moved.has(person)) moved.set(person, await session.load(applicationStreamId(person), applicationDecider));
+      const member = await membersOf(session, proposal, pods, moved);
+      const optional = (id: string | null) => (id === null ? null : member(id));
       const after = new Map(proposal.pods.map((pod) => [pod.podId, pod]));
       for (const podId of proposal.changedPods) {
         const pod: CurrentPod | undefined = after.get(podId);
-        const stream = await session.load(podStreamId(podId), podDecider);
-        session.decide(stream, 'pod', {
+        session.decide(pods.get(podId) as PodStream, 'pod', {
           type: 'ChangePodMembership',
           rematchId,
           ta: pod ? member(pod.taId) : null,
@@ -61,29 +68,45 @@ export class ApplyRematchHandler implements ICommandHandler<ApplyRematchCommand,
           now,
         });
       }
-      await this.assign(session, proposal, rematchId, now);
+      for (const move of proposal.moves)
+        session.decide(moved.get(move.person) as ApplicationStream, 'application', {
+          type: 'AssignPod',
+          podRole: move.kind,
+          podIds: move.to ? [move.to] : [],
+          taFor: null,
+          rematchId,
+          now,
+        });
     });
   }
+}
 
-  private async assign(session: CommandSession, proposal: RematchProposal, rematchId: string, now: Date) {
-    for (const move of proposal.moves) {
-      const stream = await session.load(applicationStreamId(move.person), applicationDecider);
-      session.decide(stream, 'application', {
-        type: 'AssignPod',
-        podRole: move.kind,
-        podIds: move.to ? [move.to] : [],
-        taFor: null,
-        rematchId,
-        now,
-      });
+type PodStream = LoadedStream<PodCommand, PodEvent, PodState>;
+type ApplicationStream = LoadedStream<ApplicationCommand, ApplicationEvent, ApplicationState>;
+
+/**
+ * Everyone in a changed pod after the rematch as a pod member, from the streams the apply loads: the
+ * changed pods' members and the moved people's applications; anyone else from their application.
+ */
+async function membersOf(
+  session: CommandSession,
+  proposal: RematchProposal,
+  pods: Map<string, PodStream>,
+  moved: Map<string, ApplicationStream>,
+): Promise<(applicationId: string) => PodMember> {
+  const users = new Map<string, string>();
+  for (const { state } of pods.values()) {
+    if (state.status !== 'formed') continue;
+    const { ta, projectTa, leadTa, students } = state.pod;
+    for (const known of [ta, projectTa, leadTa, ...students]) if (known) users.set(known.applicationId, known.userId);
+  }
+  for (const [id, { state }] of moved) if (state.status !== 'none') users.set(id, state.application.userId);
+  const changed = new Set(proposal.changedPods);
+  for (const pod of proposal.pods.filter((p) => changed.has(p.podId)))
+    for (const id of [pod.taId, pod.projectTaId, pod.leadTaId, ...pod.studentIds]) {
+      if (!id || users.has(id)) continue;
+      const { state } = await session.load(applicationStreamId(id), applicationDecider);
+      if (state.status !== 'none') users.set(id, state.application.userId);
     }
-  }
-
-  private async usersOf(proposal: RematchProposal): Promise<Map<string, string>> {
-    const ids = new Set(proposal.moves.map((move) => move.person));
-    const changed = new Set(proposal.changedPods);
-    for (const pod of proposal.pods.filter((p) => changed.has(p.podId)))
-      for (const id of [pod.taId, pod.projectTaId, pod.leadTaId, ...pod.studentIds]) if (id) ids.add(id);
-    return userIdsOfApplications(this.platform.db, [...ids]);
-  }
+  return (applicationId) => ({ applicationId, userId: users.get(applicationId) as string });
 }

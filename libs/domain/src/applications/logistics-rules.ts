@@ -1,24 +1,35 @@
-import { type LogisticChanges, MESSAGES, PREFERENCE_FIELDS } from '@portal/contracts';
-import { RefusedError, applicationLabel, checkPreferences, logisticsLocked } from '@portal/domain';
-import type { Queryable } from '@portal/event-store';
-import { findProfile } from '@portal/projections';
-import { applicantFacts } from './applicant-facts';
+import {
+  type ApplicationRole,
+  type Logistic,
+  type LogisticChanges,
+  MESSAGES,
+  PREFERENCE_FIELDS,
+} from '@portal/contracts';
+import { RefusedError } from '../shared/domain-error';
+import type { ApplicationCourse } from './application-rules';
+import { applicationLabel } from './course-answers';
+import { logisticsLocked } from './eligibility';
+import { checkPreferences } from './preferences';
+
+/** One of the applicant's live applications (from their index) with its course (from its stream). */
+export interface ApplicationOnCourse {
+  role: ApplicationRole;
+  course: ApplicationCourse & { is_active: boolean };
+}
 
 /**
  * The applications' rules on a logistic save (spec 1 §2, §5; spec 2 §4): nothing changes once every
  * application's deadline has passed, and ranked preferences, when sent, must fit the applicant's
  * current student and TA applications (on active courses: those are the ones the labels name).
  */
-export async function checkLogisticsRules(
-  db: Queryable,
-  userId: string,
+export function checkLogisticsRules(
+  applications: ReadonlyArray<ApplicationOnCourse>,
+  current: Logistic | null,
   changes: LogisticChanges,
   now: Date,
-): Promise<void> {
-  const { applications } = await applicantFacts(db, userId);
+): void {
   if (logisticsLocked(applications, now)) throw new RefusedError('logistics_locked', MESSAGES.logisticsLocked);
   if (!PREFERENCE_FIELDS.some((field) => changes[field] !== undefined)) return;
-  const current = (await findProfile(db, userId))?.logistic ?? null;
   const preferences = PREFERENCE_FIELDS.map(
     (field) => (changes[field] !== undefined ? changes[field] : current?.[field]) || null,
   );
