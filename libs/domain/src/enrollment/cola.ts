@@ -10,7 +10,7 @@ export const DEFAULT_COLA = 1;
  * button). They are illustrations, not an authoritative index: staff set the real table through
  * `PUT /api/admin/cola/{code}`, and a staff value always wins.
  */
-export const DEMO_COLA: Readonly<Record<string, number>> = {
+export const DEMO_COLA: Readonly<Partial<Record<string, number>>> = {
   US: 1,
   GB: 0.95,
   DE: 0.85,

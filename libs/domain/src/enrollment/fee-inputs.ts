@@ -18,15 +18,16 @@ export function residingCountryOf(application: LiveApplication): string | null {
  */
 export function feeInputOf(
   application: LiveApplication,
-  course: Pick<CourseView, 'course_price' | 'course_pwyc_option_flag'>,
+  // Partial: a course recorded before a field existed has none in its stream's state.
+  course: Partial<Pick<CourseView, 'course_price' | 'course_pwyc_option_flag'>>,
   profile: ProfileState,
   cola: number,
 ): FeeInput {
   const { funding, hardship, payWhatYouCanOption } = application.enrollment;
   return {
     // A course recorded before the price existed has none: the programme's default.
-    coursePrice: (course.course_price as number | undefined) ?? DEFAULT_COURSE_PRICE,
-    isIndustry: profile.generalInfo?.record?.status === 'industry',
+    coursePrice: course.course_price ?? DEFAULT_COURSE_PRICE,
+    isIndustry: profile.generalInfo?.record.status === 'industry',
     cola,
     selfFunded: funding !== null && SELF_FUNDED_ANSWERS.includes(funding),
     hardship: hardship === true,
