@@ -3,6 +3,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { decide } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** The demo's undecided mentors, and the per-role table of decisions the staff app offers (embedded). */
 describe('staff decisions on the demo mentors', () => {
@@ -15,7 +16,7 @@ describe('staff decisions on the demo mentors', () => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const mentors = async (status: string) =>
     (await api.get(`/admin/applications?${query({ filter: { role: 'mentor', status } })}`, admin)).body as Array<{

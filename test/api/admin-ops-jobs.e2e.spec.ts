@@ -3,6 +3,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /**
  * Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): the reads on the
@@ -22,8 +23,8 @@ describe('staff operations in production', () => {
     await db.connect();
   }, 120_000);
   afterAll(async () => {
-    await db?.end();
-    await portal?.stop();
+    await ifSet(db)?.end();
+    await ifSet(portal)?.stop();
   });
 
   it('reads the demo pilot’s pod, megapod and certificate from the read models on Postgres', async () => {

@@ -6,6 +6,7 @@ import { apply } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
 import { type Cohort, eventually, matchAndApply, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** The staff app's operations reads (pods, megapods, certificates, payments, jobs), embedded. */
 describe('staff operations: pods, certificates, payments and jobs (embedded)', () => {
@@ -36,7 +37,7 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     const { applied } = await matchAndApply(api, admin, cohort.course);
     podIds = applied.pod_ids.map((pod: { podId: string }) => pod.podId);
   }, 180_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('keeps every route to admins: applicants and reviewers are refused, anonymous callers asked to sign in', async () => {
     const applicant = cohort.students[0].token;

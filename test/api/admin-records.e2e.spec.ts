@@ -2,6 +2,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** Records staff read: the log's streams listed, and an outbox email with its text (embedded). */
 describe('the staff records of streams and emails', () => {
@@ -16,7 +17,7 @@ describe('the staff records of streams and emails', () => {
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('lists the streams, by type or id prefix, a page at a time', async () => {
     const courses = await api.get(
@@ -53,7 +54,7 @@ describe('the staff records of streams and emails', () => {
       const response = await api.get(`/admin/outbox?${query({ range: [0, 9], filter: { status: 'done' } })}`, admin);
       return response.body.length > 0 ? response.body : null;
     }, 'the demo seed’s emails sent');
-    const [email] = sent!;
+    const [email] = sent;
     expect(email.text.length).toBeGreaterThan(20);
     const one = await api.get(`/admin/outbox/${email.id}`, admin);
     expect(one.body).toMatchObject({ id: email.id, subject: email.subject, text: email.text });

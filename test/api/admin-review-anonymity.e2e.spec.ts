@@ -3,6 +3,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** A hardship explanation that no other response of the portal could contain by chance. */
 const HARDSHIP = 'Zeno-hardship: my scholarship ended in March and I support two younger siblings alone. '.repeat(3);
@@ -59,7 +60,7 @@ describe('what the server gives a reviewer of an application', () => {
       expect([step, response.status, response.status === 200 ? '' : response.text]).toEqual([step, 200, '']);
     }
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   describe('in anonymised review', () => {
     beforeAll(() => setAnonymised(true));

@@ -6,6 +6,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** Reviewers' assignments and scores on weighted criteria, and anonymised review (production deployment). */
 describe('reviews of applications', () => {
@@ -36,7 +37,7 @@ describe('reviews of applications', () => {
     ids.zora = await apply(api, zora.token, course, 'student');
     ids.yann = await apply(api, yann.token, course, 'student');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('offers the default criteria until an admin sets a course’s own; reviewers cannot set them', async () => {
     const path = `/admin/review-criteria/${course.id}/student`;

@@ -3,6 +3,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query, updateCourse } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** The staff reads in the ra-data-simple-rest convention (embedded deployment). */
 describe('the staff app API', () => {
@@ -31,7 +32,7 @@ describe('the staff app API', () => {
     ids.bobStudent = await apply(api, bob.token, course, 'student');
     ids.adaTa = await apply(api, ada.token, course, 'ta');
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('pages the list with Content-Range, oldest first when asked', async () => {
     const first = await list({ range: [0, 1], sort: ['application_date', 'ASC'], filter: inCourse() });

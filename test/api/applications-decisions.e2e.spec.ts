@@ -13,6 +13,7 @@ import {
   updateCourse,
 } from './applications-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const WITHDRAWABLE: Record<Phase, readonly ApplicationStatus[]> = {
   open: ['applied', 'accepted', 'waitlist'],
@@ -50,8 +51,8 @@ describe('withdraw, edit and offer rules by status and deadline (production)', (
     staff = await openStaffSide(portal);
   }, 120_000);
   afterAll(async () => {
-    await staff?.close();
-    await portal?.stop();
+    await ifSet(staff)?.close();
+    await ifSet(portal)?.stop();
   });
 
   let season = 2040;

@@ -13,6 +13,7 @@ import {
   taForm,
 } from './applications-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** Eligibility per course and role (DESIGN.md §5), the applicant index under concurrency, and isolation. */
 describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
@@ -27,7 +28,7 @@ describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const statusesOf = async (course: Course, token?: string) => {
     const { body } = await api.get('/courses/?page_size=100', token);

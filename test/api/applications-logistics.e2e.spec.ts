@@ -13,6 +13,7 @@ import {
   updateCourse,
 } from './applications-fixtures';
 import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** The applications' rules on the logistics page: ranked preferences and the lock (spec 1 §2, §5; spec 2 §4). */
 describe.each(DEPLOYMENTS)('preferences and the logistics lock, served %s', (deployment) => {
@@ -38,7 +39,7 @@ describe.each(DEPLOYMENTS)('preferences and the logistics lock, served %s', (dep
       expect((await api.post(`/courses/${role}-applications/`, form, ada.token)).status).toBe(201);
     logisticPath = `/users/logistic/${(await api.get('/users/me/', ada.token)).body.logistic.id}/`;
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const logistic = async () => (await api.get('/users/me/', ada.token)).body.logistic;
 

@@ -12,6 +12,8 @@ import {
   taForm,
 } from './applications-fixtures';
 import { ApiClient, type ApiResponse, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const REQUIRED = { message: MESSAGES.thisFieldIsRequired, code: 'required' };
 const expectField = (response: ApiResponse, field: string, error: { message: string; code: string }) => {
@@ -33,7 +35,7 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const submit = (role: string, body: unknown, token = ada.token) =>
     api.post(`/courses/${role}-applications/`, body, token);
@@ -117,7 +119,10 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
       slotError,
     );
     const form = taForm(course);
-    const technical = course.questions.find((q) => q.category === 'technical_dom')!;
+    const technical = defined(
+      course.questions.find((q) => q.category === 'technical_dom'),
+      'a technical question',
+    );
     const response = await submit('ta', { ...form, answers: form.answers.filter((a) => a.question !== technical.id) });
     expectField(response, `question_${technical.id}`, {
       message: MESSAGES.thisFieldIsRequired,

@@ -5,6 +5,7 @@ import { type Course, adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** Read models that kept plain copies of a person (projections/src/personal-data/erasures.projection.ts). */
 const READ_MODELS = ['users', 'user_profiles', 'applications', 'user_sessions', 'social_accounts'];
@@ -62,8 +63,8 @@ describe("a person's data, exported and erased", () => {
     await apply(api, bob.token, course, 'student', { about_educational_background: secret('Bob') });
   }, 90_000);
   afterAll(async () => {
-    await db?.end();
-    await portal?.stop();
+    await ifSet(db)?.end();
+    await ifSet(portal)?.stop();
   });
 
   it('finds a person by email and exports everything held about them, decrypted, without credentials', async () => {

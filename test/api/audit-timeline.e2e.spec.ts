@@ -3,6 +3,7 @@ import { type Deployment, type RunningPortal, startPortal } from '../support/run
 import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 type Entry = { type: string; actor: string; actor_name: string | null; recorded_at: string; stream_id: string };
 
@@ -23,7 +24,7 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
     applicationId = await apply(api, zelda.token, course, 'student');
     await offer(api, admin, applicationId);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('lists an application’s events oldest first with who acted, by name', async () => {
     const response = await api.get(`/admin/timeline/application/${applicationId}/`, admin);

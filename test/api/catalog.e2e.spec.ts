@@ -1,11 +1,12 @@
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { ifSet } from '../support/if-set';
 
 describe.each(DEPLOYMENTS)('the course catalogue served %s', (deployment) => {
   let portal: RunningPortal;
   beforeAll(async () => {
     portal = await startPortal(deployment);
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const get = (path: string) => fetch(`${portal.baseUrl}${path}`);
 

@@ -5,6 +5,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, fillProfile, patch } from './applications-fixtures';
 import { apply, decide, expectOneAnswer, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -24,7 +25,7 @@ describe('offers and decisions (embedded)', () => {
     await fillProfile(api, ada.token);
     mail = new FileMailbox(portal.dataDir);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('offers a place with an email, and the offered student declines for good', async () => {
     const course = await freshCourse(api, admin);

@@ -6,6 +6,7 @@ import { adminToken, fillProfile, patch } from './applications-fixtures';
 import { EXPLANATION, apply, decide, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** The embedded portal serves its own Stripe stand-in: nothing of the loopback one is used. */
 const NO_STAND_IN = {} as StripeStandIn;
@@ -28,7 +29,7 @@ describe('the enrollment steps in their order, through the API (embedded)', () =
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const step = (id: string, name: string, body: unknown) =>
     api.post(`/courses/student-applications/${id}/${name}/`, body, ada.token);

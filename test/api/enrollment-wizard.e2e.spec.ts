@@ -4,6 +4,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** The student's enrollment wizard through the API: every step, its messages, and the fee it leads to. */
 describe('a student answering an offer (embedded)', () => {
@@ -19,7 +20,7 @@ describe('a student answering an offer (embedded)', () => {
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   /** An offered student application; Ghana's demo cola is 0.3, France's 0.85 until staff change it. */
   const offered = async (country = 'Ghana') => {

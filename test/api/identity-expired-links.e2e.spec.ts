@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/contracts';
 import { FileMailbox, tokenIn } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 describe('emailed links that have expired', () => {
   const TTL_SECONDS = 3;
@@ -13,10 +14,10 @@ describe('emailed links that have expired', () => {
 
   beforeAll(async () => {
     portal = await startPortal('embedded', { EMAIL_TOKEN_TTL_HOURS: String(TTL_SECONDS / 3600) });
-    mail = new FileMailbox(portal.dataDir!);
+    mail = new FileMailbox(portal.dataDir);
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('says expired, and the resend button brings a link that works', async () => {
     await api.post('/users/sign-up/', {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@portal/contracts';
 import { FileMailbox, type Mailbox, SmtpMailbox, tokenIn } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -30,12 +31,12 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       mail = smtp;
     } else {
       portal = await startPortal(deployment);
-      mail = new FileMailbox(portal.dataDir!);
+      mail = new FileMailbox(portal.dataDir);
     }
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
   afterAll(async () => {
-    await portal?.stop();
+    await ifSet(portal)?.stop();
     await smtp?.stop();
   });
 

@@ -4,6 +4,7 @@ import { adminToken, fillProfile } from './applications-fixtures';
 import { freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type MentorCohort, approvedMentor, formOnePod, mentorCohort } from './mentor-round-fixtures';
+import { ifSet } from '../support/if-set';
 
 interface Group {
   key: string;
@@ -28,7 +29,7 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
     admin = await adminToken(api);
     cohort = await mentorCohort(portal, api, admin);
   }, 240_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const idOf = (who: keyof Pick<MentorCohort, 'mia' | 'max' | 'ta'>) => cohort.applications.get(cohort[who]) as string;
 
@@ -45,7 +46,7 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
     const { proposal_id, groups, objective } = proposed.body as {
       proposal_id: string;
       groups: Group[];
-      objective: any;
+      objective: { value: number; bound: number };
     };
     expect(groups.map((group) => group.student_ids.length)).toEqual([4, 4]);
     expect(objective).toMatchObject({ groups: 2, mentoredGroups: 1, unmentoredGroups: 1, gap: 0 });

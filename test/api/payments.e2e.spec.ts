@@ -6,6 +6,7 @@ import { fillProfile } from './applications-fixtures';
 import { EXPLANATION } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
+import { ifSet } from '../support/if-set';
 
 const settle = () => new Promise((done) => setTimeout(done, 1_500));
 
@@ -32,8 +33,8 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
     await fillProfile(api, bob.token);
   }, 180_000);
   afterAll(async () => {
-    await portal?.stop();
-    await stripe?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(stripe)?.close();
   });
 
   const paymentEmails = async (applicant: TestApplicant) =>

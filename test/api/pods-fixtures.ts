@@ -87,8 +87,15 @@ export async function podOf(api: ApiClient, person: TestApplicant, role: 'studen
   return (await api.get(`/courses/${role}-applications/${applicationId}/`, person.token)).body.pod as string | null;
 }
 
-/** Polls until `read` gives something truthy (jobs run after the request that asked for them). */
-export async function eventually<T>(read: () => Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls until `read` gives something truthy (jobs run after the request that asked for them), and
+ * answers it; `read` may be synchronous, for what a test's own server records.
+ */
+export async function eventually<T>(
+  read: () => Promise<T | null | undefined> | T | null | undefined,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

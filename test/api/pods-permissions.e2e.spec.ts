@@ -4,6 +4,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, matchAndApply, podOf, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /**
  * Who may do what on a pod (DESIGN.md §5, spec 2 §6): its regular TA records attendance and marks
@@ -45,7 +46,7 @@ describe('a pod’s permissions (embedded)', () => {
     record = pod.students[0].attendance[0];
     stranger = await newApplicant(portal, api, 'Stranger');
   }, 180_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const attend = (token: string) =>
     api.request('PUT', `/pods/attendance/${record.id}/`, { json: { percentage: 0.5, project_percentage: 1 }, token });

@@ -5,6 +5,7 @@ import { adminToken, daysFromNow, fillProfile, updateCourse } from './applicatio
 import { freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, enrolledStudent, eventually, podOf, smallCohort, twoWeekCourse } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 type Pod = { key: string; taId: string; studentIds: string[] };
 
@@ -23,7 +24,7 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     mail = new FileMailbox(portal.dataDir);
     cohort = await smallCohort(portal, api, admin);
   }, 240_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const course = () => cohort.course.id;
   const personOf = (applicationId: string) =>

@@ -4,6 +4,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, daysFromNow, updateCourse } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, podOf, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** Staff's side of pods (embedded): adjusting and applying a proposal, the release date, content, TA certificates. */
 describe('staff forming pods and opening course content (embedded)', () => {
@@ -18,7 +19,7 @@ describe('staff forming pods and opening course content (embedded)', () => {
     admin = await adminToken(api);
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const application = (index: number) => cohort.applications.get(cohort.students[index]) as string;
 

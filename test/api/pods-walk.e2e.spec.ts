@@ -5,6 +5,7 @@ import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
 const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
@@ -34,8 +35,8 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
   afterAll(async () => {
-    await portal?.stop();
-    await orcid?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(orcid)?.close();
   });
 
   const application = (person: TestApplicant) => cohort.applications.get(person) as string;

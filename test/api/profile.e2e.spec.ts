@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient, type ApiResponse, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const REQUIRED = { message: MESSAGES.thisFieldIsRequired, code: 'required' };
 const NOT_A_CHOICE = { message: MESSAGES.selectValidChoice, code: 'invalid' };
@@ -56,7 +57,7 @@ describe.each(DEPLOYMENTS)('profile records, served %s', (deployment) => {
     api = new ApiClient(portal.baseUrl);
     [ada, bob] = await Promise.all([newApplicant(portal, api, 'Ada'), newApplicant(portal, api, 'Bob')]);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const post = (route: string, body: unknown, who = ada) => api.post(`/users/${route}/`, body, who.token);
   const patch = (route: string, id: string, body: unknown, who = ada) =>

@@ -7,6 +7,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const SCORES = { motivation: 4, background: 3, course_fit: 5 };
 
@@ -54,7 +55,7 @@ describe('the review queue of two reviewers', () => {
       ids.push(await apply(api, applicant.token, course, 'student'));
     }
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('marks an application reviewed for the reviewer who reviewed it only, so the other still gets it as unreviewed', async () => {
     expect(await reviewedByMe(first)).toEqual([

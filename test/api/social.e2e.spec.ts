@@ -4,6 +4,8 @@ import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-
 import type { StandInIdentity } from '../../apps/api/src/demo-providers/stand-in-tokens';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
 const SCOPES = {
@@ -39,8 +41,8 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     expect(settings.github).toMatchObject({ client_id: CLIENT.clientId, enabled: true, demo: false });
   }, 90_000);
   afterAll(async () => {
-    await portal?.stop();
-    await providers?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(providers)?.close();
   });
 
   /** What the browser brings back from the provider: a code, or for Google an access token. */
@@ -143,7 +145,10 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     const sealed = await storedOrcidToken(userId);
     if (sealed !== undefined) expect(sealed).toMatch(/^pd1:s:/);
 
-    const orcid = (await accounts(token)).find((account) => account.provider === 'orcid')!;
+    const orcid = defined(
+      (await accounts(token)).find((account) => account.provider === 'orcid'),
+      'the ORCID account',
+    );
     expect((await api.post(`/social/accounts/${orcid.id}/disconnect/`, {}, token)).body).toEqual({
       detail: 'Successfully disconnected from ORCID',
     });

@@ -85,5 +85,8 @@ export function docsVerifier(): (secret: string, rawBody: string, header: string
 }
 
 /** `eventually` for reads that answer null or undefined until the thing is there. */
-export const arrived = <T>(read: () => Promise<T | null | undefined>, what: string, timeoutMs?: number): Promise<T> =>
-  eventually(read, what, timeoutMs) as Promise<T>;
+export const arrived = <T>(
+  read: () => Promise<T | null | undefined> | T | null | undefined,
+  what: string,
+  timeoutMs?: number,
+): Promise<T> => eventually(read, what, timeoutMs);

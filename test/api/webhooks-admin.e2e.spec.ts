@@ -4,6 +4,8 @@ import { adminToken } from './applications-fixtures';
 import { FileMailbox } from '../support/mailbox';
 import { ApiClient } from './identity-client';
 import { arrived } from './webhook-receiver';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const signUp = (api: ApiClient, name: string) => {
   const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;
@@ -26,7 +28,7 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('pages through every event exactly once, in global order, with ids and statuses only', async () => {
     const seen: Array<{ id: string; position: string; type: string; data: Record<string, unknown> }> = [];
@@ -54,11 +56,13 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
       admin,
     );
     expect(all.headers.get('content-range')).toMatch(/\/(\d+)$/);
-    const total = Number(/\/(\d+)$/.exec(all.headers.get('content-range')!)![1]);
+    const total = Number(
+      defined(/\/(\d+)$/.exec(defined(all.headers.get('content-range'), 'a Content-Range header')), 'a total')[1],
+    );
     expect(total).toBeLessThan(1000);
     expect(seen.map((event) => event.id).sort()).toEqual(all.body.map((event: { id: string }) => event.id).sort());
     expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
-    const midway = seen.filter((event) => event.type === 'UserRegistered').at(-1)!;
+    const midway = defined(seen.filter((event) => event.type === 'UserRegistered').at(-1), 'a UserRegistered event');
     expect(Object.keys(midway.data).sort()).toEqual(['role', 'userId']);
     expect(JSON.stringify(seen)).not.toMatch(/Midway|Feedreader|@example\.org/);
   }, 60_000);
@@ -91,7 +95,7 @@ describe('webhook endpoints (embedded)', () => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('shows the secret once, and manages the endpoint with GET, PATCH and DELETE', async () => {
     const created = await api.post('/admin/webhooks/', hook, admin);
@@ -182,7 +186,7 @@ describe('webhook endpoints in production mode (SSRF)', () => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it.each([
     ['http://example.org/hooks', 'not_https'],

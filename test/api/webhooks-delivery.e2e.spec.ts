@@ -5,6 +5,7 @@ import { type Course, adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type Received, WebhookReceiver, arrived, docsVerifier } from './webhook-receiver';
+import { ifSet } from '../support/if-set';
 
 /** Short waits and a short timeout, so retries happen within a test; the outage is still a real one. */
 const FAST_RETRIES = { WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_PRIVATE_URLS: 'true' };
@@ -46,8 +47,8 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     endpoint = created.body;
   }, 120_000);
   afterAll(async () => {
-    await receiver?.stop();
-    await portal?.stop();
+    await ifSet(receiver)?.stop();
+    await ifSet(portal)?.stop();
   });
 
   describe('a sign-up and an application submit', () => {
@@ -60,11 +61,11 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
       await fillProfile(api, ada.token);
       const applicationId = await apply(api, ada.token, course, 'student');
       signUp = await arrived(
-        async () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === ada.userId),
+        () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === ada.userId),
         'the sign-up at the receiver',
       );
       submit = await arrived(
-        async () =>
+        () =>
           receiver.ofType('ApplicationSubmitted').find((request) => request.body.data.applicationId === applicationId),
         'the submit at the receiver',
       );
@@ -123,7 +124,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     const before = receiver.received.length;
     const bob = await newApplicant(portal, api, `Bobby${deployment}`);
     const delivered = await arrived(
-      async () => {
+      () => {
         const got = receiver.ofType('UserRegistered').filter((request) => request.body.data.userId === bob.userId);
         return got.length >= 4 ? got : null;
       },
@@ -147,7 +148,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     }, 'failed attempts during the outage');
     await receiver.start();
     const got = await arrived(
-      async () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === carol.userId),
+      () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === carol.userId),
       'the delivery after the receiver came back',
     );
     expect(got.headers['portal-event-id']).toBe(eventId);
@@ -158,7 +159,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     const ping = await api.post(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
     expect(ping.status).toBe(202);
     const pinged = await arrived(
-      async () => receiver.received.find((request) => request.body.id === ping.body.event_id),
+      () => receiver.received.find((request) => request.body.id === ping.body.event_id),
       'the ping',
     );
     expect(publicEventSchema.safeParse(pinged.body).error).toBeUndefined();
@@ -171,7 +172,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     const again = await api.post(`/admin/webhooks/${endpoint.id}/deliveries/${done.id}/redeliver/`, {}, admin);
     expect(again.status).toBe(202);
     expect(again.body).toMatchObject({ id: done.id, status: 'pending', attempts: 0 });
-    await arrived(async () => count() > already, 'the redelivery');
+    await arrived(() => count() > already, 'the redelivery');
     const missing = await api.post(`/admin/webhooks/${endpoint.id}/deliveries/999999999/redeliver/`, {}, admin);
     expect(missing.status).toBe(404);
   }, 60_000);
@@ -194,12 +195,12 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
         confirm_password: password,
       });
       expect(signUp.status).toBe(201);
-      const kill = await arrived(async () => killed, 'the worker killed mid-delivery');
+      const kill = await arrived(() => killed, 'the worker killed mid-delivery');
       await kill.done;
       receiver.onRequest = null;
       portal.restartWorker();
       const got = await arrived(
-        async () => {
+        () => {
           const all = receiver.received.filter((request) => request.body.id === kill.eventId);
           return all.length >= 2 ? all : null;
         },

@@ -2,6 +2,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { demoApplicantsCreated, runWhatIf } from './what-if-fixtures';
+import { ifSet } from '../support/if-set';
 
 const DAY = 86_400_000;
 const COURSE = 'Computational Neuroscience';
@@ -34,7 +35,7 @@ describe('a what-if replay of a course with demo applicants', () => {
     courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
     closedCourse = courses.body.find((course: { name: string }) => course.name === CLOSED_COURSE);
   }, 240_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('lists the students who applied in the course’s last week as late under its deadline moved 7 days earlier, the same each time, changing nothing', async () => {
     const deadline = Date.parse(closedCourse.student_application_end_date);

@@ -6,6 +6,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, descriptionOf, launchBrowser, newPage, storedToken } from './support/browser';
 import { newestLink } from './support/email-links';
+import { ifSet } from '../support/if-set';
 
 /** The account screens' error paths (spec 1 §5, §7, §8; spec 2 §7, §8), each message read on screen. */
 describe('what the account screens say when something is wrong', () => {
@@ -29,8 +30,8 @@ describe('what the account screens say when something is wrong', () => {
     expect(signUp.status).toBe(201);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   const signedInPage = async (applicant: TestApplicant, path: string): Promise<Page> => {

@@ -10,6 +10,8 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, descriptionOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
 const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
@@ -66,16 +68,19 @@ describe('pods, certificates and course content, in the browser', () => {
     [first, second] = cohort.students.filter((student) => pod.students.some((member) => member.id === student.userId));
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await orcid?.close();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(orcid)?.close();
   });
 
   const application = (person: TestApplicant) => cohort.applications.get(person) as string;
   const podAs = async (person: TestApplicant): Promise<PodView> =>
     (await api.get(`/pods/${podId}/`, person.token)).body;
   const recordsOf = async (person: TestApplicant) =>
-    (await podAs(ta)).students.find((student) => student.id === person.userId)!.attendance;
+    defined(
+      (await podAs(ta)).students.find((student) => student.id === person.userId),
+      `${person.email} in the pod`,
+    ).attendance;
 
   const signedIn = async (token: string, path: string): Promise<Page> => {
     const page = await newPage(browser);
@@ -195,7 +200,7 @@ describe('pods, certificates and course content, in the browser', () => {
     await expectAccessible(page);
 
     // Four saves: day 1's tutorial (0) and project (0, then 4 clamped to 1), day 2's tutorial (0.5).
-    await eventually(async () => saves.length === 4, 'the four attendance saves');
+    await eventually(() => saves.length === 4, 'the four attendance saves');
     expect(saves).toEqual([200, 200, 200, 200]);
     const [day1, day2] = await recordsOf(first);
     expect([day1, day2].map(({ percentage, project_percentage }) => ({ percentage, project_percentage }))).toEqual([
@@ -230,7 +235,12 @@ describe('pods, certificates and course content, in the browser', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await podAs(ta)).students.find((s) => s.id === first.userId)!.completed_course).toBe(false);
+    expect(
+      defined(
+        (await podAs(ta)).students.find((s) => s.id === first.userId),
+        'the first student in the pod',
+      ).completed_course,
+    ).toBe(false);
 
     await completion.getByRole('checkbox', { name: `Completed course, ${name}` }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();

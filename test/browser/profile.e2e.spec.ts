@@ -6,6 +6,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -42,8 +43,8 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('shows the help sections to anyone', async () => {
@@ -182,18 +183,18 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     const page = await signedInPage(browser, appUrl, edsger, '/logistics');
     await page.getByRole('heading', { name: 'Preferences' }).waitFor();
     expect(await page.getByRole('combobox', { name: /^Preference \d/ }).count()).toBe(2);
-    await choose(page, /^Preference 1/, second!);
-    await choose(page, /^Preference 2/, second!);
+    await choose(page, /^Preference 1/, second);
+    await choose(page, /^Preference 2/, second);
     await page.getByRole('button', { name: 'Submit Preferences' }).click();
     await page.getByText(MESSAGES.preferencesMustBeUnique).waitFor();
     await page.getByText(MESSAGES.duplicatePreferences).waitFor();
     await expectAccessible(page);
-    await choose(page, /^Preference 2/, first!);
+    await choose(page, /^Preference 2/, first);
     await page.getByRole('button', { name: 'Submit Preferences' }).click();
     await page.getByText(MESSAGES.preferencesUpdated).waitFor();
     expect((await api.get('/users/me/', edsger.token)).body.logistic).toMatchObject({
-      preferred_application_1: `${courses[1]!.name} student`,
-      preferred_application_2: `${courses[0]!.name} student`,
+      preferred_application_1: `${courses[1].name} student`,
+      preferred_application_2: `${courses[0].name} student`,
     });
 
     for (const course of courses) await updateCourse(api, admin, course.id, PHASES.closed);

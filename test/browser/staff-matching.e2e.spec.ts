@@ -7,6 +7,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
+import { ifSet } from '../support/if-set';
 
 /**
  * axe finds nothing and nothing is wider than the window. react-admin 5.15 puts the row checkbox's
@@ -45,8 +46,8 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('runs a matching, shows its objective, bound and unmatched, moves a student and applies it', async () => {

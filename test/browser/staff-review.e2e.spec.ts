@@ -6,6 +6,8 @@ import { eventually } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { expectAccessible } from './support/accessibility';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** Staff work on a wide screen; the app must also hold together there. */
 const DESK = { width: 1280, height: 900 };
@@ -73,8 +75,8 @@ describe('staff review in the browser (demo applicants)', () => {
     courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('filters, previews 20 offers in the outbox, sends them once, lists them, and exports the CSV', async () => {
@@ -155,23 +157,20 @@ describe('staff review in the browser (demo applicants)', () => {
 
     await page.goto(listUrl(appUrl, { course: courseId }, 25));
     await expectCount(rows(page), 25);
-    const total = Number(
-      (
-        await api.get(
-          `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: courseId }) })}`,
-          admin,
-        )
-      ).headers
-        .get('content-range')!
-        .split('/')[1],
-    );
+    const range = (
+      await api.get(
+        `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: courseId }) })}`,
+        admin,
+      )
+    ).headers.get('content-range');
+    const total = Number(defined(range, 'a Content-Range header').split('/')[1]);
     expect(total).toBeGreaterThan(25);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('applications.csv');
-    const csv = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
     expect(csv).toHaveLength(total + 1);
     expect(csv[0]).toMatch(/^"id","applicant_name","email","course_name"/);
     await page.getByText(`Exported ${total} applications to applications.csv.`).waitFor();

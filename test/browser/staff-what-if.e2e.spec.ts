@@ -5,6 +5,7 @@ import { demoApplicantsCreated } from '../api/what-if-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
 const DAY = 86_400_000;
@@ -46,8 +47,8 @@ describe('the staff app’s what-if replay, in the browser', () => {
     admin = await adminToken(api);
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('starts from the course’s deadline a week earlier and lists the students who would have been late, each linked to their application', async () => {

@@ -7,6 +7,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 async function signIn(page: Page, appUrl: string, username: string, password: string) {
   await page.goto(`${appUrl}/admin/login`);
@@ -55,8 +56,8 @@ describe('the staff app, in the browser', () => {
     await apply(api, ada.token, course, 'ta');
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('shows the sign-in page with a main landmark, a level-one heading and no axe violation', async () => {

@@ -17,7 +17,13 @@ export interface TestApplicant {
 export async function newApplicant(portal: RunningPortal, api: ApiClient, name = 'Test'): Promise<TestApplicant> {
   const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;
   const password = 'applicant-pass-1';
-  const signUp = await api.post('/users/sign-up/', { first_name: name, last_name: 'Applicant', email, password, confirm_password: password });
+  const signUp = await api.post('/users/sign-up/', {
+    first_name: name,
+    last_name: 'Applicant',
+    email,
+    password,
+    confirm_password: password,
+  });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.text}`);
   const mail = new FileMailbox(portal.dataDir);
   const verification = await mail.next({ to: email, subject: 'Confirm your email address' });

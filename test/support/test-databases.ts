@@ -32,7 +32,11 @@ export async function openTestDatabase(backend: BackendName, options: { max?: nu
   const name = `portal_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = withDatabase(TEST_DATABASE_URL, name);
-  const db = new PostgresDatabase({ connectionString: url, max: options.max ?? 10, idleInTransactionTimeoutMs: 10_000 });
+  const db = new PostgresDatabase({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleInTransactionTimeoutMs: 10_000,
+  });
   return {
     db,
     url,
