@@ -13,7 +13,7 @@ import { importBoundaries } from './eslint.boundaries.mjs';
 // (then fix its findings). Still on the recommended rules: libs/domain, libs/platform,
 // libs/event-store, web-admin and web-applicant (next, their findings not fixed yet), then
 // apps/api, projections and test (docs/decisions.md, issue 21).
-const TYPE_CHECKED = ['libs/contracts', 'apps/worker', 'bench'];
+const TYPE_CHECKED = ['libs/contracts', 'apps/worker', 'bench', 'test'];
 // Inside those folders, what is not moved yet (being edited elsewhere).
 const NOT_YET_TYPE_CHECKED = ['libs/event-store/src/read-models'];
 const typeChecked = {
@@ -46,10 +46,24 @@ export default tseslint.config(
     },
   },
   {
+    // test/ is on the strict rules except the no-unsafe-* family: the black-box suites still read many
+    // response bodies through the HTTP client's untyped default (`UntypedBody` in test/api/identity-client.ts,
+    // the one `any` left in test/). Calls that name their body's type are checked by the compiler; this block
+    // goes when the last call does (docs/decisions.md, issue 21, has the count left).
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
     // Not yet typed: the black-box tests' response bodies and the applicant app's
     // react-hook-form generics (docs/decisions.md, issue 21). Shown, so they do not grow unseen; a folder
     // leaves this list when it moves to TYPE_CHECKED, where `any` is an error.
-    files: ['test/**', 'web-applicant/**'],
+    files: ['web-applicant/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
   },
   {

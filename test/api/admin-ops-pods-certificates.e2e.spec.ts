@@ -7,6 +7,7 @@ import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
 import { type Cohort, eventually, matchAndApply, smallCohort } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** The staff app's operations reads (pods, megapods, certificates, payments, jobs), embedded. */
 describe('staff operations: pods, certificates, payments and jobs (embedded)', () => {
@@ -35,7 +36,7 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     cohort = await smallCohort(portal, api, admin);
     const { applied } = await matchAndApply(api, admin, cohort.course);
-    podIds = applied.pod_ids.map((pod: { podId: string }) => pod.podId);
+    podIds = defined(applied.pod_ids, 'the formed pods').map((pod) => pod.podId);
   }, 180_000);
   afterAll(() => ifSet(portal)?.stop());
 

@@ -78,7 +78,7 @@ export async function createCourse(
   admin: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Course> {
-  const response = await api.post('/admin/courses', courseFields(overrides), admin);
+  const response = await api.post<Course>('/admin/courses', courseFields(overrides), admin);
   if (response.status !== 201) throw new Error(`course not created: ${response.text}`);
   return response.body;
 }

@@ -4,7 +4,7 @@ import type { TestApplicant } from '../support/applicants';
 import type { RunningPortal } from '../support/running-portal';
 import { adminToken, createCourse, daysFromNow, studentForm } from './applications-fixtures';
 import { type WizardProgress, takeSteps } from './enrollment-fixtures';
-import type { ApiClient, ApiResponse } from './identity-client';
+import type { ApiClient, ApiResponse, Created } from './identity-client';
 
 /** The portal side of a payment test: a staff token, an offer maker and the pay-step request. */
 export class PaymentsBench {
@@ -31,7 +31,7 @@ export class PaymentsBench {
   async submittedApplication(applicant: TestApplicant): Promise<string> {
     const course = await createCourse(this.api, this.admin, { season: this.season++ });
     const form = { ...studentForm(course), residing_country_during_course: 'Germany' };
-    const submitted = await this.api.post('/courses/student-applications/', form, applicant.token);
+    const submitted = await this.api.post<Created>('/courses/student-applications/', form, applicant.token);
     if (submitted.status !== 201) throw new Error(`not submitted: ${submitted.text}`);
     return submitted.body.id;
   }

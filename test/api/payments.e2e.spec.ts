@@ -7,10 +7,14 @@ import { EXPLANATION } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
 import { ifSet } from '../support/if-set';
+import type { z } from 'zod';
+import type { feeBreakdownSchema } from '@portal/contracts';
 
 const settle = () => new Promise((done) => setTimeout(done, 1_500));
 
 /** Card payments end to end: the portal's real Stripe SDK against the Stripe stand-in on loopback. */
+type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
+
 describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
   let stripe: StripeStandIn;
   let portal: RunningPortal;
@@ -44,7 +48,7 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
 
   it('takes the fee the server computed through hosted checkout: paid, one receipt, one email', async () => {
     const id = await bench.offeredApplication(ada);
-    const fee = (await bench.api.get(`/courses/student-applications/${id}/fee/`, ada.token)).body;
+    const fee = (await bench.api.get<FeeBreakdown>(`/courses/student-applications/${id}/fee/`, ada.token)).body;
     // Without pay what you can, an amount sent by the client is not what is charged.
     const opened = await bench.openSession(ada, id, { amount: 200 });
     expect(opened.status).toBe(201);
@@ -167,7 +171,7 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
 
   it('charges a pay-what-you-can amount only inside its bounds', async () => {
     const id = await bench.offeredApplication(bob, { payWhatYouCan: true, steps: 'reduced-fee' });
-    const fee = (await bench.api.get(`/courses/student-applications/${id}/fee/`, bob.token)).body;
+    const fee = (await bench.api.get<FeeBreakdown>(`/courses/student-applications/${id}/fee/`, bob.token)).body;
     for (const [amount, code] of [
       [100, 'min_value'],
       [250, 'invalid'],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type MatchingProposalView } from '@portal/contracts';
 import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, daysFromNow, updateCourse } from './applications-fixtures';
@@ -25,7 +25,11 @@ describe('staff forming pods and opening course content (embedded)', () => {
 
   it('adjusts a proposal within the hard constraints, applies it once, and refuses what comes after', async () => {
     const course = cohort.course.id;
-    const proposed = await api.post('/admin/matching/', { course, pod_size: { target: 2, min: 1, max: 2 } }, admin);
+    const proposed = await api.post<MatchingProposalView>(
+      '/admin/matching/',
+      { course, pod_size: { target: 2, min: 1, max: 2 } },
+      admin,
+    );
     expect(proposed.status).toBe(201);
     expect(proposed.body.pod_size).toEqual({ target: 2, min: 1, max: 2 });
     const { proposal_id, pods } = proposed.body;
@@ -41,7 +45,7 @@ describe('staff forming pods and opening course content (embedded)', () => {
     expect(tooMany.body.non_field_errors[0].message).toMatch(/size|students/i);
     expect((await api.get(`/admin/matching/${course}/`, admin)).body.adjusted).toBe(false);
     // Taking one out is fine; they are then unmatched, removed by staff.
-    const out = await api.post(
+    const out = await api.post<MatchingProposalView>(
       `/admin/matching/${course}/adjust/`,
       { proposal_id, moves: [{ student: other.studentIds[0], to_pod: null }] },
       admin,

@@ -143,12 +143,12 @@ describe.each(DEPLOYMENTS)('profile records, served %s', (deployment) => {
     expectRefused(response, 'held_position_time', NOT_A_CHOICE);
     expectRefused(response, 'opportunities_to_match_with.0', NOT_A_CHOICE);
     expectRefused(response, 'github_url', { message: MESSAGES.enterValidUrl, code: 'invalid' });
-    expect(firstError(response, 'text_about_research_and_interests').code).toBe('invalid');
+    expect(firstError(response, 'text_about_research_and_interests')?.code).toBe('invalid');
     expect(
       firstError(
         await post('general-info', { ...generalInfo, highest_degree_year_earned: '2018' }),
         'highest_degree_year_earned',
-      ).code,
+      )?.code,
     ).toBe('invalid');
     expectRefused(
       await post('general-info', { ...generalInfo, institution_country: 'Atlantis' }),

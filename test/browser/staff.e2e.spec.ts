@@ -8,6 +8,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { ifSet } from '../support/if-set';
+import type { CourseView } from '@portal/contracts';
 
 async function signIn(page: Page, appUrl: string, username: string, password: string) {
   await page.goto(`${appUrl}/admin/login`);
@@ -122,7 +123,7 @@ describe('the staff app, in the browser', () => {
 
     await page.goto(`${appUrl}/admin/courses/${course.id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();
-    const questionsBefore = (await api.get(`/admin/courses/${course.id}`, admin)).body.questions.length;
+    const questionsBefore = (await api.get<CourseView>(`/admin/courses/${course.id}`, admin)).body.questions.length;
     // react-admin names each list's Add button by its field (a question's answer choices have their own).
     await page.locator('.button-add-questions').click();
     const question = page

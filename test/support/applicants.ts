@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../api/identity-client';
 import { FileMailbox, tokenIn } from './mailbox';
 import type { RunningPortal } from './running-portal';
+import type { UserView } from '@portal/contracts';
 
 export interface TestApplicant {
   email: string;
@@ -30,6 +31,6 @@ export async function newApplicant(portal: RunningPortal, api: ApiClient, name =
   const verified = await api.post('/users/verification/', { token: tokenIn(verification, '/verification') });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.text}`);
   const token = await api.signIn(email, password);
-  const userId = (await api.get('/users/me/', token)).body.id;
+  const userId = (await api.get<UserView>('/users/me/', token)).body.id;
   return { email, password, token, userId };
 }
