@@ -8,6 +8,7 @@ import { newApplicant } from '../support/applicants';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
+import type { UserView } from '@portal/contracts';
 
 /** Routes anyone may call; every other route of the OpenAPI document must refuse an anonymous caller. */
 const PUBLIC_ROUTES = new Set([
@@ -86,10 +87,10 @@ describe('access to every route', () => {
     expect(created.status).toBe(0);
     const password = defined(/with the password (\S+)/.exec(created.stdout), 'the new password in the output')[1];
     const token = await api.signIn('new.reviewer@example.org', password);
-    expect((await api.get('/users/me/', token)).body.role).toBe('reviewer');
+    expect((await api.get<UserView>('/users/me/', token)).body.role).toBe('reviewer');
     expect((await cli('new.reviewer@example.org', '--role', 'admin', '--password', 'promoted-2026')).status).toBe(0);
     const promoted = await api.signIn('new.reviewer@example.org', 'promoted-2026');
-    expect((await api.get('/users/me/', promoted)).body.role).toBe('admin');
+    expect((await api.get<UserView>('/users/me/', promoted)).body.role).toBe('admin');
   });
 
   it('resolves the short link of the password-changed email to its route', async () => {

@@ -8,6 +8,7 @@ import { PaymentsBench } from './payments-fixtures';
 import { type Cohort, eventually, matchAndApply, smallCohort } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
+import type { ValidationErrorBody } from '@portal/contracts';
 
 /** The staff app's operations reads (pods, megapods, certificates, payments, jobs), embedded. */
 describe('staff operations: pods, certificates, payments and jobs (embedded)', () => {
@@ -78,16 +79,19 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
   });
 
   it('answers a malformed list query with 400 in the error format, naming the parameter', async () => {
-    const bad = await api.get(`/admin/pods?${query({ filter: { colour: 'red' } })}`, admin);
+    const bad = await api.get<ValidationErrorBody>(`/admin/pods?${query({ filter: { colour: 'red' } })}`, admin);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body)).toEqual(['filter']);
     expect(bad.body.filter[0]).toEqual(
       expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
     );
-    const badSort = await api.get(`/admin/certificates?sort=${encodeURIComponent('["email","ASC"]')}`, admin);
+    const badSort = await api.get<ValidationErrorBody>(
+      `/admin/certificates?sort=${encodeURIComponent('["email","ASC"]')}`,
+      admin,
+    );
     expect(badSort.status).toBe(400);
     expect(badSort.body['sort.0'][0].code).toBe('invalid');
-    const badState = await api.get(`/admin/jobs?${query({ filter: { state: 'stuck' } })}`, admin);
+    const badState = await api.get<ValidationErrorBody>(`/admin/jobs?${query({ filter: { state: 'stuck' } })}`, admin);
     expect(badState.body['filter.state'][0].code).toBe('invalid');
   });
 

@@ -7,6 +7,7 @@ import { type Course, adminToken, fillProfile, staffQuery as query } from './app
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
+import type { UserView } from '@portal/contracts';
 
 /** Reviewers' assignments and scores on weighted criteria, and anonymised review (production deployment). */
 describe('reviews of applications', () => {
@@ -70,7 +71,7 @@ describe('reviews of applications', () => {
   it('records a reviewer’s weighted score and notes, with the reviewer as the actor', async () => {
     const saved = await review(ids.zora, { scores: { motivation: 5, maths: 1 }, notes: 'Clear plan.' });
     expect(saved.status).toBe(200);
-    const reviewerId = (await api.get('/users/me/', reviewer)).body.id;
+    const reviewerId = (await api.get<UserView>('/users/me/', reviewer)).body.id;
     expect(saved.body.reviews).toEqual([
       expect.objectContaining({
         reviewer_id: reviewerId,
@@ -122,7 +123,7 @@ describe('reviews of applications', () => {
       );
       expect(granted.status).toBe(0);
       colleagueToken = await api.signIn(colleague.email, colleague.password);
-      reviewerId = (await api.get('/users/me/', reviewer)).body.id;
+      reviewerId = (await api.get<UserView>('/users/me/', reviewer)).body.id;
     }, 60_000);
 
     it('balances a course’s applications over the reviewers, skipping one from the applicant’s institution', async () => {

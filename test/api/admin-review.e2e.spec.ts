@@ -6,6 +6,8 @@ import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
+import type { UserView } from '@portal/contracts';
+import { defined } from '../support/defined';
 
 /** Filters, CSV export, the bulk-decision outbox and the email outbox of the staff app (embedded). */
 describe('staff review of applications', () => {
@@ -34,7 +36,7 @@ describe('staff review of applications', () => {
       status: 'masters_student',
       held_position_time: 'one_year',
     });
-    const bobLogistic = (await api.get('/users/me/', bob.token)).body.logistic;
+    const bobLogistic = defined((await api.get<UserView>('/users/me/', bob.token)).body.logistic, 'logistic info');
     const patched = await api.request('PATCH', `/users/logistic/${bobLogistic.id}/`, {
       json: { preferred_time_slot: 5, possible_time_slots: [5], preferred_language: 'french' },
       token: bob.token,

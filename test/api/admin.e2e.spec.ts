@@ -4,6 +4,7 @@ import { type Course, adminToken, fillProfile, staffQuery as query, updateCourse
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
+import type { UserView } from '@portal/contracts';
 
 /** The staff reads in the ra-data-simple-rest convention (embedded deployment). */
 describe('the staff app API', () => {
@@ -105,7 +106,7 @@ describe('the staff app API', () => {
   });
 
   it("lists the application's events in order with the acting user", async () => {
-    const reviewerId = (await api.get('/users/me/', reviewer)).body.id;
+    const reviewerId = (await api.get<UserView>('/users/me/', reviewer)).body.id;
     const decided = await api.post(`/admin/applications/${ids.adaStudent}/decide/`, { decision: 'offer' }, reviewer);
     expect(decided.status).toBe(200);
     const history = await api.get(`/admin/applications/${ids.adaStudent}/history`, reviewer);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import {
@@ -185,7 +185,7 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
     expect(ta.status).toBe(201);
     expect(ta.body).toMatchObject({ possible_time_slots: [], seniority: 'senior', status: 'applied' });
     expect((await submit('mentor', mentorForm(course))).status).toBe(201);
-    const { logistic } = (await api.get('/users/me/', ada.token)).body;
+    const logistic = defined((await api.get<UserView>('/users/me/', ada.token)).body.logistic, 'logistic info');
     expect([logistic.preferred_application_2, logistic.preferred_application_3]).toEqual([`${course.name} ta`, null]);
   });
 

@@ -6,6 +6,7 @@ import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
+import type { DetailErrorBody, UserView, ValidationErrorBody } from '@portal/contracts';
 
 /** Read models that kept plain copies of a person (projections/src/personal-data/erasures.projection.ts). */
 const READ_MODELS = ['users', 'user_profiles', 'applications', 'user_sessions', 'social_accounts'];
@@ -53,7 +54,7 @@ describe("a person's data, exported and erased", () => {
     await db.connect();
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
-    adminId = (await api.get('/users/me/', admin)).body.id;
+    adminId = (await api.get<UserView>('/users/me/', admin)).body.id;
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     [ada, bob] = await Promise.all([newApplicant(portal, api, 'Ada'), newApplicant(portal, api, 'Bob')]);
     await fillProfile(api, ada.token, { text_about_research_and_interests: secret('Ada') });
@@ -126,7 +127,10 @@ describe("a person's data, exported and erased", () => {
     expect(await leftovers(ada.email)).toEqual({});
     expect(await leftovers(secret('Bob'))).toEqual({ user_profiles: 1, applications: 1 });
     expect((await api.get('/users/me/', ada.token)).status).toBe(401);
-    expect((await api.get('/users/me/', bob.token)).body).toMatchObject({ email: bob.email, first_name: 'Bob' });
+    expect((await api.get<UserView>('/users/me/', bob.token)).body).toMatchObject({
+      email: bob.email,
+      first_name: 'Bob',
+    });
     expect((await api.get(`/admin/personal-data/${ada.userId}`, admin)).body).toMatchObject({ first_name: '[erased]' });
     const staffView = await api.get(
       `/admin/applications?filter=${encodeURIComponent(JSON.stringify({ course: course.id }))}`,
@@ -147,14 +151,14 @@ describe("a person's data, exported and erased", () => {
   });
 
   it('refuses a second erasure, the own account and unknown people, changing nothing', async () => {
-    const twice = await api.post(`/admin/personal-data/${ada.userId}/erase`, {}, admin);
+    const twice = await api.post<DetailErrorBody>(`/admin/personal-data/${ada.userId}/erase`, {}, admin);
     expect([twice.status, twice.body.code]).toEqual([400, 'already_erased']);
-    const own = await api.post(`/admin/personal-data/${adminId}/erase`, {}, admin);
+    const own = await api.post<DetailErrorBody>(`/admin/personal-data/${adminId}/erase`, {}, admin);
     expect([own.status, own.body.code]).toEqual([400, 'own_account']);
     expect((await api.get('/users/me/', admin)).status).toBe(200);
     expect((await api.post('/admin/personal-data/no-such-user/erase', {}, admin)).status).toBe(404);
     expect((await api.get('/admin/personal-data/no-such-user/export', admin)).status).toBe(404);
-    const badEmail = await api.get('/admin/personal-data?email=not-an-email', admin);
+    const badEmail = await api.get<ValidationErrorBody>('/admin/personal-data?email=not-an-email', admin);
     expect([badEmail.status, badEmail.body.email[0].code]).toEqual([400, 'invalid']);
   });
 
@@ -171,6 +175,6 @@ describe("a person's data, exported and erased", () => {
       expect([path, (await call(reviewer)).status]).toEqual([path, 403]);
       expect([path, (await call()).status]).toEqual([path, 401]);
     }
-    expect((await api.get('/users/me/', bob.token)).body.first_name).toBe('Bob');
+    expect((await api.get<UserView>('/users/me/', bob.token)).body.first_name).toBe('Bob');
   });
 });

@@ -4,6 +4,7 @@ import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
+import type { DetailErrorBody } from '@portal/contracts';
 
 type Entry = { type: string; actor: string; actor_name: string | null; recorded_at: string; stream_id: string };
 
@@ -49,7 +50,10 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
   it('refuses a bad kind, an unknown record and reviewers', async () => {
     const bad = await api.get(`/admin/timeline/pod/${applicationId}/`, admin);
     expect([bad.status, bad.body.kind?.[0]?.message]).toEqual([400, 'Choose application or user.']);
-    const unknown = await api.get('/admin/timeline/application/00000000-0000-4000-8000-000000000000/', admin);
+    const unknown = await api.get<DetailErrorBody>(
+      '/admin/timeline/application/00000000-0000-4000-8000-000000000000/',
+      admin,
+    );
     expect([unknown.status, unknown.body.detail]).toEqual([404, 'Nothing was recorded about this application.']);
     const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     expect((await api.get(`/admin/timeline/application/${applicationId}/`, reviewer)).status).toBe(403);

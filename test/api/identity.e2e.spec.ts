@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type DetailErrorBody, type UserView, type ValidationErrorBody } from '@portal/contracts';
 import { FileMailbox, type Mailbox, SmtpMailbox, tokenIn } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient, firstError } from './identity-client';
@@ -111,21 +111,26 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       (await api.post('/users/verification-token-check/', { token: verificationToken, token_type: 'verification' }))
         .status,
     ).toBe(200);
-    const forged = await api.post('/users/verification/', { token: `${verificationToken.slice(0, -2)}xx` });
+    const forged = await api.post<ValidationErrorBody>('/users/verification/', {
+      token: `${verificationToken.slice(0, -2)}xx`,
+    });
     expect(forged.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenIsNotActive, code: 'inactive' });
-    const wrongKind = await api.post('/users/verification-token-check/', {
+    const wrongKind = await api.post<ValidationErrorBody>('/users/verification-token-check/', {
       token: verificationToken,
       token_type: 'reset',
     });
     expect(wrongKind.body.non_field_errors[0].code).toBe('inactive');
     expect((await api.post('/users/verification/', { token: verificationToken })).status).toBe(200);
-    const reused = await api.post('/users/verification/', { token: verificationToken });
+    const reused = await api.post<ValidationErrorBody>('/users/verification/', { token: verificationToken });
     expect(reused.status).toBe(400);
     expect(reused.body.non_field_errors[0].code).toBe('inactive');
   });
 
   it('answers a wrong password with the first non-field error, and a right one with a token', async () => {
-    const wrong = await api.post('/users/sign-in/', { username: email, password: 'wrong-password' });
+    const wrong = await api.post<ValidationErrorBody>('/users/sign-in/', {
+      username: email,
+      password: 'wrong-password',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.non_field_errors[0]).toEqual({ message: MESSAGES.invalidCredentials, code: 'invalid' });
     const missing = await api.post('/users/sign-in/', { username: '' });
@@ -174,7 +179,7 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
   });
 
   it('refuses an HTML page renamed .jpg, and a 6 MB image, changing nothing', async () => {
-    const before = (await api.get('/users/me/', token)).body;
+    const before = (await api.get<UserView>('/users/me/', token)).body;
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const fake = await api.request('PATCH', '/users/me/', {
       token,
@@ -182,20 +187,20 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
     });
     expect(fake.status).toBe(400);
     expect(firstError(fake, 'profile_image')).toEqual({ message: MESSAGES.profileImageType, code: 'invalid' });
-    const big = await api.request('PATCH', '/users/me/', {
+    const big = await api.request<DetailErrorBody>('PATCH', '/users/me/', {
       token,
       form: imageForm(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'big.png', { first_name: 'Changed' }),
     });
     expect(big.status).toBe(413);
     expect(big.body.detail).toEqual(expect.any(String));
-    expect((await api.get('/users/me/', token)).body).toEqual(before);
+    expect((await api.get<UserView>('/users/me/', token)).body).toEqual(before);
   });
 
   it('keeps SQL and script text in names as plain text', async () => {
     const name = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
     const response = await api.request('PATCH', '/users/me/', { token, json: { last_name: name } });
     expect(response.body.last_name).toBe(name);
-    expect((await api.get('/users/me/', token)).body.last_name).toBe(name);
+    expect((await api.get<UserView>('/users/me/', token)).body.last_name).toBe(name);
     await api.request('PATCH', '/users/me/', { token, json: { last_name: 'Lovelace' } });
   });
 
@@ -209,13 +214,13 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       detail: MESSAGES.profileUpdatedConfirmEmail,
     });
     const confirmation = await mail.next({ to: newEmail, subject: 'Confirm your new email address' });
-    const bad = await api.post('/users/verification-new-email/', { token: 'garbage' });
+    const bad = await api.post<ValidationErrorBody>('/users/verification-new-email/', { token: 'garbage' });
     expect(bad.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenIsInactive, code: 'inactive' });
     const confirmed = await api.post('/users/verification-new-email/', {
       token: tokenIn(confirmation, '/new-email-verification'),
     });
     expect(confirmed.body).toEqual({ detail: MESSAGES.emailHasBeenChanged });
-    expect((await api.get('/users/me/', token)).body).toMatchObject({ email: newEmail, pending_email: null });
+    expect((await api.get<UserView>('/users/me/', token)).body).toMatchObject({ email: newEmail, pending_email: null });
     expect((await api.post('/users/sign-in/', { username: email, password: 'analytical1' })).status).toBe(400);
     expect(await api.signIn(newEmail, 'analytical1')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, enrolledStudent, eventually, podOf, smallCohort, twoWeekCourse } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
+import type { DetailErrorBody } from '@portal/contracts';
 
 type Pod = { key: string; taId: string; studentIds: string[] };
 
@@ -100,7 +101,7 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     const late = await newApplicant(portal, api, 'Lena');
     await fillProfile(api, late.token);
     const lateId = await enrolledStudent(api, admin, late, cohort.course);
-    const stale = await api.post(
+    const stale = await api.post<DetailErrorBody>(
       `/admin/matching/${course()}/rematch/apply/`,
       { rematch_id: again.body.rematch_id },
       admin,
@@ -128,7 +129,7 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     );
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('applied');
-    const second = await api.post(
+    const second = await api.post<DetailErrorBody>(
       `/admin/matching/${course()}/rematch/apply/`,
       { rematch_id: fresh.body.rematch_id },
       admin,

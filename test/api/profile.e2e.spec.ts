@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
@@ -62,7 +62,7 @@ describe.each(DEPLOYMENTS)('profile records, served %s', (deployment) => {
   const post = (route: string, body: unknown, who = ada) => api.post(`/users/${route}/`, body, who.token);
   const patch = (route: string, id: string, body: unknown, who = ada) =>
     api.request('PATCH', `/users/${route}/${id}/`, { json: body, token: who.token });
-  const me = async (who = ada) => (await api.get('/users/me/', who.token)).body;
+  const me = async (who = ada) => (await api.get<UserView>('/users/me/', who.token)).body;
   const expectRefused = (response: ApiResponse, field: string, error: { message: string; code: string }) => {
     expect(response.status).toBe(400);
     expect(firstError(response, field)).toEqual(error);

@@ -8,6 +8,7 @@ import { type Course, adminToken, fillProfile, staffQuery as query } from './app
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
+import type { ValidationErrorBody } from '@portal/contracts';
 
 const SCORES = { motivation: 4, background: 3, course_fit: 5 };
 
@@ -112,7 +113,11 @@ describe('the review queue of two reviewers', () => {
   });
 
   it('refuses a filter without a name or that the list would refuse, saving nothing', async () => {
-    const bad = await api.post('/admin/review-filters/', { name: ' ', filter: { role: 'pilot' } }, first);
+    const bad = await api.post<ValidationErrorBody>(
+      '/admin/review-filters/',
+      { name: ' ', filter: { role: 'pilot' } },
+      first,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['filter.role', 'name']);
     expect(bad.body.name[0]).toEqual({ message: 'This field is required.', code: 'blank' });

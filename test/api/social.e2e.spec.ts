@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView, type ValidationErrorBody } from '@portal/contracts';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import type { StandInIdentity } from '../../apps/api/src/demo-providers/stand-in-tokens';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
@@ -70,12 +70,12 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('creates an account with GitHub, and signs the same person in again', async () => {
     const grace = person('Grace');
-    const first = await api.post('/social/github/', callback('github', grace));
+    const first = await api.post<{ token: string }>('/social/github/', callback('github', grace));
     expect(first.status).toBe(200);
-    const me = (await api.get('/users/me/', first.body.token)).body;
+    const me = (await api.get<UserView>('/users/me/', first.body.token)).body;
     expect(me).toMatchObject({ first_name: 'Grace', last_name: 'Tester', email: grace.email, has_password: false });
-    const second = await api.post('/social/github/', callback('github', grace));
-    expect((await api.get('/users/me/', second.body.token)).body.id).toBe(me.id);
+    const second = await api.post<{ token: string }>('/social/github/', callback('github', grace));
+    expect((await api.get<UserView>('/users/me/', second.body.token)).body.id).toBe(me.id);
     expect(await accounts(second.body.token)).toEqual([{ id: expect.any(String), provider: 'github' }]);
   });
 
@@ -88,12 +88,15 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
       password: 'enigma-1912',
       confirm_password: 'enigma-1912',
     });
-    const unverified = await api.post('/social/google/', callback('google', { ...alan, emailVerified: false }));
+    const unverified = await api.post<ValidationErrorBody>(
+      '/social/google/',
+      callback('google', { ...alan, emailVerified: false }),
+    );
     expect(unverified.status).toBe(400);
     expect(unverified.body.non_field_errors[0].code).toBe('unverified_email');
-    const verified = await api.post('/social/google/', callback('google', alan));
+    const verified = await api.post<{ token: string }>('/social/google/', callback('google', alan));
     expect(verified.status).toBe(200);
-    const me = (await api.get('/users/me/', verified.body.token)).body;
+    const me = (await api.get<UserView>('/users/me/', verified.body.token)).body;
     expect(me).toMatchObject({ first_name: 'Alan', last_name: 'Turing', has_password: true });
     // The provider vouched for the address, so the password sign-in works too now.
     expect(await api.signIn(alan.email, 'enigma-1912')).toBeTruthy();
@@ -103,7 +106,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     const orcid = '0000-0002-1825-0097';
     const response = await api.post('/social/orcid/', callback('orcid', person('Rosalind', true, orcid)));
     expect(response.status).toBe(200);
-    expect((await api.get('/users/me/', response.body.token)).body.orcid).toBe(orcid);
+    expect((await api.get<UserView>('/users/me/', response.body.token)).body.orcid).toBe(orcid);
     const impostor = await api.post(
       '/social/orcid/',
       callback('orcid', { ...person('Grace', false), orcid: '0000-0001-5109-3700' }),
@@ -127,9 +130,9 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
   it('keeps the ORCID token encrypted, deletes it on disconnect, and never disconnects the last way in', async () => {
     const barbara = person('Barbara');
     const { token } = (await api.post('/social/github/', callback('github', barbara))).body;
-    const userId = (await api.get('/users/me/', token)).body.id;
+    const userId = (await api.get<UserView>('/users/me/', token)).body.id;
     const [github] = await accounts(token);
-    const refused = await api.post(`/social/accounts/${github.id}/disconnect/`, {}, token);
+    const refused = await api.post<ValidationErrorBody>(`/social/accounts/${github.id}/disconnect/`, {}, token);
     expect(refused.status).toBe(400);
     expect(refused.body.non_field_errors[0].message).toBe(
       'Failed to disconnect from GitHub. Make sure you have a password set first.',
@@ -141,7 +144,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
       token,
     );
     expect(connected.body).toEqual({ token });
-    expect((await api.get('/users/me/', token)).body.orcid).toBe('0000-0003-1415-9269');
+    expect((await api.get<UserView>('/users/me/', token)).body.orcid).toBe('0000-0003-1415-9269');
     const sealed = await storedOrcidToken(userId);
     if (sealed !== undefined) expect(sealed).toMatch(/^pd1:s:/);
 
@@ -152,7 +155,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     expect((await api.post(`/social/accounts/${orcid.id}/disconnect/`, {}, token)).body).toEqual({
       detail: 'Successfully disconnected from ORCID',
     });
-    expect((await api.get('/users/me/', token)).body.orcid).toBeNull();
+    expect((await api.get<UserView>('/users/me/', token)).body.orcid).toBeNull();
     if (sealed !== undefined) expect(await storedOrcidToken(userId)).toBeNull();
 
     await api.post('/social/google/connect/', callback('google', barbara), token);
@@ -165,7 +168,11 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('refuses to connect a provider account that belongs to someone else', async () => {
     const { token } = (await api.post('/social/github/', callback('github', person('Katherine')))).body;
-    const taken = await api.post('/social/github/connect/', callback('github', person('Grace')), token);
+    const taken = await api.post<ValidationErrorBody>(
+      '/social/github/connect/',
+      callback('github', person('Grace')),
+      token,
+    );
     expect(taken.status).toBe(400);
     expect(taken.body.non_field_errors[0]).toEqual({
       message: 'This GitHub account is already connected to another user.',

@@ -3,6 +3,7 @@ import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { demoApplicantsCreated, runWhatIf } from './what-if-fixtures';
 import { ifSet } from '../support/if-set';
+import type { DetailErrorBody } from '@portal/contracts';
 
 const DAY = 86_400_000;
 const COURSE = 'Computational Neuroscience';
@@ -103,7 +104,7 @@ describe('a what-if replay of a course with demo applicants', () => {
       400,
       'Choose a variation: deadline, review_weights or offers.',
     ]);
-    const noCourse = await api.post(
+    const noCourse = await api.post<DetailErrorBody>(
       '/admin/what-if/',
       { course: 'nope', variation: { kind: 'offers', role: 'ta', count: 1 } },
       admin,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
@@ -121,7 +121,7 @@ describe('what the account screens say when something is wrong', () => {
     await page.getByLabel(/^Email/).fill(newEmail);
     await page.getByRole('button', { name: 'Update profile' }).click();
     await page.getByText(MESSAGES.profileUpdatedConfirmEmail).waitFor();
-    expect((await api.get('/users/me/', applicant.token)).body.email).toBe(applicant.email);
+    expect((await api.get<UserView>('/users/me/', applicant.token)).body.email).toBe(applicant.email);
 
     const link = await newestLink(portal.dataDir, newEmail, '/new-email-verification');
     await page.goto(link);
@@ -155,7 +155,7 @@ describe('what the account screens say when something is wrong', () => {
     await phone.goto(await newestLink(portal.dataDir, newEmail, '/new-email-verification'));
     await phone.getByText(MESSAGES.emailHasBeenChanged).waitFor();
     await phone.waitForURL(`${appUrl}/`);
-    expect((await api.get('/users/me/', applicant.token)).body.email).toBe(newEmail);
+    expect((await api.get<UserView>('/users/me/', applicant.token)).body.email).toBe(newEmail);
     await phone.context().close();
   }, 30_000);
 });

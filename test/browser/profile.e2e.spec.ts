@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { PHASES, adminToken, createCourse, fillProfile, studentForm, updateCourse } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -78,7 +78,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await page.getByLabel('Confirm password').fill('a-new-password-1');
     await page.getByRole('button', { name: 'Update profile' }).click();
     await page.getByText(MESSAGES.profileHasBeenUpdated).waitFor();
-    const afterEdit = (await api.get('/users/me/', grace.token)).body;
+    const afterEdit = (await api.get<UserView>('/users/me/', grace.token)).body;
     expect(afterEdit).toMatchObject({ last_name: 'Hopper', profile_image: expect.stringMatching(/\.png$/) });
 
     await page.getByLabel('I am 18 years old or older').check();
@@ -110,7 +110,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await choose(page, /^US state/, 'Massachusetts');
     await save.click();
     await page.getByText(MESSAGES.profileHasBeenUpdated).waitFor();
-    const { general_info, demographic } = (await api.get('/users/me/', grace.token)).body;
+    const { general_info, demographic } = (await api.get<UserView>('/users/me/', grace.token)).body;
     expect(general_info).toMatchObject({
       institution: 'Massachusetts Institute of Technology',
       institution_country: 'United States',
@@ -132,7 +132,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await page.getByLabel('I am comfortable studying in English').check();
     await page.getByRole('button', { name: 'Save logistics' }).click();
     await page.getByText(MESSAGES.logisticsUpdated).waitFor();
-    const me = (await api.get('/users/me/', grace.token)).body;
+    const me = (await api.get<UserView>('/users/me/', grace.token)).body;
     expect(me).toMatchObject({
       user_profile_filled: true,
       logistic: { preferred_time_slot: 3, possible_time_slots: [4], preferred_language: 'spanish' },
@@ -158,7 +158,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
       'Master’s degree',
     );
     expect(prompts).toEqual(['beforeunload']);
-    expect((await api.get('/users/me/', alan.token)).body.general_info).toBeNull();
+    expect((await api.get<UserView>('/users/me/', alan.token)).body.general_info).toBeNull();
 
     await page.getByRole('button', { name: 'Welcome, Alan' }).click();
     await page.getByRole('menuitem', { name: 'Logistics' }).click();
@@ -192,7 +192,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await choose(page, /^Preference 2/, first);
     await page.getByRole('button', { name: 'Submit Preferences' }).click();
     await page.getByText(MESSAGES.preferencesUpdated).waitFor();
-    expect((await api.get('/users/me/', edsger.token)).body.logistic).toMatchObject({
+    expect((await api.get<UserView>('/users/me/', edsger.token)).body.logistic).toMatchObject({
       preferred_application_1: `${courses[1].name} student`,
       preferred_application_2: `${courses[0].name} student`,
     });
