@@ -1,4 +1,4 @@
-import { STAFF_DECISION_KINDS_BY_ROLE } from '@portal/contracts';
+import { STAFF_DECISION_KINDS_BY_ROLE, type ValidationErrorBody } from '@portal/contracts';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { decide } from './enrollment-fixtures';
@@ -36,7 +36,7 @@ describe('staff decisions on the demo mentors', () => {
   it('approves a mentor, and refuses a mentor every decision the table does not list for mentors', async () => {
     expect(STAFF_DECISION_KINDS_BY_ROLE.mentor).not.toContain('offer');
     const [mentor] = await mentors('applied');
-    const offered = await decide(api, admin, mentor.id, { decision: 'offer' });
+    const offered = await decide<Partial<ValidationErrorBody>>(api, admin, mentor.id, { decision: 'offer' });
     expect([offered.status, offered.body.decision?.[0]?.code]).toEqual([400, 'not_allowed']);
     const approved = await decide(api, admin, mentor.id, { decision: 'approve' });
     expect(approved.status).toBe(200);

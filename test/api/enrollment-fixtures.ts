@@ -30,12 +30,13 @@ export async function apply(
   return response.body.id;
 }
 
-export const decide = (
+/** A staff decision; `T`: the application as decided, or the error body a refusal answers. */
+export const decide = <T = ApplicationView>(
   api: ApiClient,
   admin: string,
   id: string,
   body: Record<string, unknown>,
-): Promise<ApiResponse> => api.post(`/admin/applications/${id}/decide/`, body, admin);
+): Promise<ApiResponse<T>> => api.post<T>(`/admin/applications/${id}/decide/`, body, admin);
 
 export async function offer(api: ApiClient, admin: string, id: string, endDate?: string): Promise<void> {
   const response = await decide(api, admin, id, { decision: 'offer', accepting_offer_end_date: endDate });

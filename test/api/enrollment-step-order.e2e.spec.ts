@@ -1,4 +1,4 @@
-import { ENROLLMENT_STEP_MISSING } from '@portal/contracts';
+import { ENROLLMENT_STEP_MISSING, type ValidationErrorBody } from '@portal/contracts';
 import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -83,7 +83,7 @@ describe('the enrollment steps in their order, through the API (embedded)', () =
     const ta = await apply(api, ada.token, await freshCourse(api, admin), 'ta');
     await offer(api, admin, ta);
     await patch(api, `/courses/ta-applications/${ta}/wants-to-enroll/`, { wants_to_enroll: true }, ada.token);
-    const approve = await decide(api, admin, ta, { decision: 'approve' });
+    const approve = await decide<Partial<ValidationErrorBody>>(api, admin, ta, { decision: 'approve' });
     expect([approve.status, approve.body.decision?.[0]]).toEqual([
       400,
       { message: ENROLLMENT_STEP_MISSING.ta_agreement, code: 'not_allowed' },

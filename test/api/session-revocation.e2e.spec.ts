@@ -4,7 +4,6 @@ import { FileMailbox, tokenIn } from '../support/mailbox';
 import { type RunningPortal, freePort, startPortal, startProcess, waitForHealth } from '../support/running-portal';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
-import type { UserView } from '@portal/contracts';
 
 /** Well under the session cache's 60 s bound: only the NOTIFY can end a cached session this fast. */
 const REVOCATION_DEADLINE_MS = 2000;
