@@ -8,7 +8,7 @@ import { PaymentsBench } from './payments-fixtures';
 import { type Cohort, eventually, matchAndApply, smallCohort } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
-import type { ValidationErrorBody } from '@portal/contracts';
+import type { ValidationErrorBody, DetailErrorBody } from '@portal/contracts';
 
 /** The staff app's operations reads (pods, megapods, certificates, payments, jobs), embedded. */
 describe('staff operations: pods, certificates, payments and jobs (embedded)', () => {
@@ -180,7 +180,7 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     const late = await newApplicant(portal, api, 'Late');
     await fillProfile(api, late.token);
     const waiting = await apply(api, late.token, cohort.course, 'student');
-    const refused = await api.post(`/admin/certificates/${waiting}/reissue/`, {}, admin);
+    const refused = await api.post<DetailErrorBody>(`/admin/certificates/${waiting}/reissue/`, {}, admin);
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('not_in_pod');
     expect((await api.get(`/admin/certificates/${waiting}`, admin)).status).toBe(404);

@@ -6,7 +6,7 @@ import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
-import type { UserView } from '@portal/contracts';
+import type { UserView, ValidationErrorBody } from '@portal/contracts';
 import { defined } from '../support/defined';
 
 /** Filters, CSV export, the bulk-decision outbox and the email outbox of the staff app (embedded). */
@@ -161,7 +161,7 @@ describe('staff review of applications', () => {
     });
 
     it('shows a refusal for a decision the role cannot get, and refuses a bad body with 400', async () => {
-      const preview = await api.post(
+      const preview = await api.post<ValidationErrorBody>(
         '/admin/applications/decide/preview/',
         { ids: [ids.ada], decision: 'approve' },
         admin,

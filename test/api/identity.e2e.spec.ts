@@ -101,7 +101,10 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
   });
 
   it('refuses to sign in an unverified account, with a clear message', async () => {
-    const response = await api.post('/users/sign-in/', { username: email, password: 'analytical1' });
+    const response = await api.post<ValidationErrorBody>('/users/sign-in/', {
+      username: email,
+      password: 'analytical1',
+    });
     expect(response.status).toBe(400);
     expect(response.body.non_field_errors[0]).toEqual({ message: MESSAGES.emailNotVerified, code: 'unverified' });
   });
@@ -245,7 +248,10 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
     expect(firstError(mismatch, 'confirm_password')?.message).toBe('Passwords don`t match');
     const reset = await api.post('/users/reset-password/', { token: resetToken, password: 'difference9' });
     expect(reset.body).toEqual({ detail: MESSAGES.passwordHasBeenReset });
-    const again = await api.post('/users/reset-password/', { token: resetToken, password: 'difference10' });
+    const again = await api.post<ValidationErrorBody>('/users/reset-password/', {
+      token: resetToken,
+      password: 'difference10',
+    });
     expect(again.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenIsNotActive, code: 'inactive' });
     expect((await api.post('/users/sign-in/', { username: newEmail, password: 'analytical1' })).status).toBe(400);
     expect(await api.signIn(newEmail, 'difference9')).toBeTruthy();

@@ -104,7 +104,10 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('signs in with ORCID, keeps the iD on the user and refuses an unverified email of another account', async () => {
     const orcid = '0000-0002-1825-0097';
-    const response = await api.post('/social/orcid/', callback('orcid', person('Rosalind', true, orcid)));
+    const response = await api.post<{ token: string }>(
+      '/social/orcid/',
+      callback('orcid', person('Rosalind', true, orcid)),
+    );
     expect(response.status).toBe(200);
     expect((await api.get<UserView>('/users/me/', response.body.token)).body.orcid).toBe(orcid);
     const impostor = await api.post(
@@ -182,7 +185,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('answers a bad code with the spec’s failure message, and refuses another user’s social account', async () => {
     for (const provider of ['github', 'orcid'] as const) {
-      const response = await api.post(`/social/${provider}/`, { code: 'not-a-real-code' });
+      const response = await api.post<ValidationErrorBody>(`/social/${provider}/`, { code: 'not-a-real-code' });
       expect(response.status).toBe(400);
       expect(response.body.non_field_errors[0].message).toBe(
         provider === 'github' ? MESSAGES.failedToConnectGithub : MESSAGES.failedToConnectOrcid,
