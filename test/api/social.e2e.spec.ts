@@ -1,5 +1,12 @@
 import { Client } from 'pg';
-import { MESSAGES, type UserView, type ValidationErrorBody } from '@portal/contracts';
+import {
+  MESSAGES,
+  type UserView,
+  type ValidationErrorBody,
+  type socialProvidersViewSchema,
+  type tokenResponseSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import type { StandInIdentity } from '../../apps/api/src/demo-providers/stand-in-tokens';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
@@ -16,6 +23,10 @@ const SCOPES = {
 type Provider = keyof typeof SCOPES;
 
 /** GitHub, Google and ORCID sign-in end to end: the portal's real client libraries against provider servers on loopback. */
+type SocialProviders = z.infer<typeof socialProvidersViewSchema>;
+/** A social sign-in's answer: the session token. */
+type SignedIn = z.infer<typeof tokenResponseSchema>;
+
 describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
   let providers: StandInServer;
   let portal: RunningPortal;
@@ -32,7 +43,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     );
     portal = await startPortal(deployment, { ...credentials, ...providers.endpoints });
     api = new ApiClient(portal.baseUrl);
-    const settings = (await api.get('/social/providers/')).body;
+    const settings = (await api.get<SocialProviders>('/social/providers/')).body;
     redirectUris = {
       github: settings.github.redirect_uri,
       google: settings.google.redirect_uri,
@@ -66,15 +77,15 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     orcid,
   });
   const accounts = async (token: string) =>
-    (await api.get('/social/accounts/', token)).body.results as Array<{ id: string; provider: string }>;
+    (await api.get<{ results: Array<{ id: string; provider: string }> }>('/social/accounts/', token)).body.results;
 
   it('creates an account with GitHub, and signs the same person in again', async () => {
     const grace = person('Grace');
-    const first = await api.post<{ token: string }>('/social/github/', callback('github', grace));
+    const first = await api.post<SignedIn>('/social/github/', callback('github', grace));
     expect(first.status).toBe(200);
     const me = (await api.get<UserView>('/users/me/', first.body.token)).body;
     expect(me).toMatchObject({ first_name: 'Grace', last_name: 'Tester', email: grace.email, has_password: false });
-    const second = await api.post<{ token: string }>('/social/github/', callback('github', grace));
+    const second = await api.post<SignedIn>('/social/github/', callback('github', grace));
     expect((await api.get<UserView>('/users/me/', second.body.token)).body.id).toBe(me.id);
     expect(await accounts(second.body.token)).toEqual([{ id: expect.any(String), provider: 'github' }]);
   });
@@ -94,7 +105,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     );
     expect(unverified.status).toBe(400);
     expect(unverified.body.non_field_errors[0].code).toBe('unverified_email');
-    const verified = await api.post<{ token: string }>('/social/google/', callback('google', alan));
+    const verified = await api.post<SignedIn>('/social/google/', callback('google', alan));
     expect(verified.status).toBe(200);
     const me = (await api.get<UserView>('/users/me/', verified.body.token)).body;
     expect(me).toMatchObject({ first_name: 'Alan', last_name: 'Turing', has_password: true });
@@ -104,10 +115,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('signs in with ORCID, keeps the iD on the user and refuses an unverified email of another account', async () => {
     const orcid = '0000-0002-1825-0097';
-    const response = await api.post<{ token: string }>(
-      '/social/orcid/',
-      callback('orcid', person('Rosalind', true, orcid)),
-    );
+    const response = await api.post<SignedIn>('/social/orcid/', callback('orcid', person('Rosalind', true, orcid)));
     expect(response.status).toBe(200);
     expect((await api.get<UserView>('/users/me/', response.body.token)).body.orcid).toBe(orcid);
     const impostor = await api.post(
@@ -132,7 +140,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('keeps the ORCID token encrypted, deletes it on disconnect, and never disconnects the last way in', async () => {
     const barbara = person('Barbara');
-    const { token } = (await api.post('/social/github/', callback('github', barbara))).body;
+    const { token } = (await api.post<SignedIn>('/social/github/', callback('github', barbara))).body;
     const userId = (await api.get<UserView>('/users/me/', token)).body.id;
     const [github] = await accounts(token);
     const refused = await api.post<ValidationErrorBody>(`/social/accounts/${github.id}/disconnect/`, {}, token);
@@ -170,7 +178,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
   });
 
   it('refuses to connect a provider account that belongs to someone else', async () => {
-    const { token } = (await api.post('/social/github/', callback('github', person('Katherine')))).body;
+    const { token } = (await api.post<SignedIn>('/social/github/', callback('github', person('Katherine')))).body;
     const taken = await api.post<ValidationErrorBody>(
       '/social/github/connect/',
       callback('github', person('Grace')),
@@ -191,13 +199,14 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
         provider === 'github' ? MESSAGES.failedToConnectGithub : MESSAGES.failedToConnectOrcid,
       );
     }
-    expect((await api.post('/social/google/', { access_token: 'forged' })).body.non_field_errors[0].message).toBe(
-      MESSAGES.failedToConnectGoogle,
-    );
+    expect(
+      (await api.post<ValidationErrorBody>('/social/google/', { access_token: 'forged' })).body.non_field_errors[0]
+        .message,
+    ).toBe(MESSAGES.failedToConnectGoogle);
     expect((await api.post('/social/gitlab/', { code: 'x' })).status).toBe(400);
     expect((await api.post('/social/github/', {})).status).toBe(400);
-    const grace = (await api.post('/social/github/', callback('github', person('Grace')))).body.token;
-    const other = (await api.post('/social/github/', callback('github', person('Dorothy')))).body.token;
+    const grace = (await api.post<SignedIn>('/social/github/', callback('github', person('Grace')))).body.token;
+    const other = (await api.post<SignedIn>('/social/github/', callback('github', person('Dorothy')))).body.token;
     const [graceGithub] = await accounts(grace);
     expect((await api.post(`/social/accounts/${graceGithub.id}/disconnect/`, {}, other)).status).toBe(404);
     expect((await api.post('/social/accounts/__proto__/disconnect/', {}, other)).status).toBe(404);
