@@ -4,7 +4,7 @@ import { type Course, adminToken, fillProfile, staffQuery as query } from './app
 import { EXPLANATION, apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
-import type { ValidationErrorBody } from '@portal/contracts';
+import type { DecisionPreview } from '@portal/contracts';
 
 /** A hardship explanation that no other response of the portal could contain by chance. */
 const HARDSHIP = 'Zeno-hardship: my scholarship ended in March and I support two younger siblings alone. '.repeat(3);
@@ -100,7 +100,7 @@ describe('what the server gives a reviewer of an application', () => {
       expect(csv.status).toBe(200);
       expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(3);
       expectNoSecret('export', csv.text);
-      const preview = await api.post<ValidationErrorBody>(
+      const preview = await api.post<DecisionPreview>(
         '/admin/applications/decide/preview',
         { ids: [ids.yara], decision: 'reject' },
         reviewer,
