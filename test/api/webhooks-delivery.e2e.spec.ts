@@ -1,4 +1,4 @@
-import { publicEventSchema } from '@portal/contracts';
+import { type AuditEvent, type WebhookDelivery, publicEventSchema } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile } from './applications-fixtures';
@@ -6,6 +6,7 @@ import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type Received, WebhookReceiver, arrived, docsVerifier } from './webhook-receiver';
 import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** Short waits and a short timeout, so retries happen within a test; the outage is still a real one. */
 const FAST_RETRIES = { WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_PRIVATE_URLS: 'true' };
@@ -20,15 +21,14 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
   let receiver: WebhookReceiver;
   let endpoint: { id: string; secret: string };
 
-  const deliveries = async () => (await api.get(`/admin/webhooks/${endpoint.id}/deliveries/`, admin)).body;
+  const deliveries = async () =>
+    (await api.get<WebhookDelivery[]>(`/admin/webhooks/${endpoint.id}/deliveries/`, admin)).body;
   const deliveredOnce = async (eventId: string) =>
-    (await deliveries()).find(
-      (row: { event_id: string; status: string }) => row.event_id === eventId && row.status === 'delivered',
-    );
+    (await deliveries()).find((row) => row.event_id === eventId && row.status === 'delivered');
   const eventIdOf = async (stream: string, type: string): Promise<string> => {
     const filter = encodeURIComponent(JSON.stringify({ stream_id: stream, type }));
-    const found = await api.get(`/admin/events?filter=${filter}`, admin);
-    return found.body[0].id ?? found.body[0].event_id;
+    const found = await api.get<AuditEvent[]>(`/admin/events?filter=${filter}`, admin);
+    return found.body[0].id;
   };
 
   beforeAll(async () => {
@@ -38,7 +38,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     course = await freshCourse(api, admin);
     receiver = new WebhookReceiver();
     await receiver.start();
-    const created = await api.post(
+    const created = await api.post<{ id: string; secret: string }>(
       '/admin/webhooks/',
       { url: receiver.url, events: ['UserRegistered', 'ApplicationSubmitted'], description: 'CRM' },
       admin,
@@ -156,16 +156,16 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
   }, 60_000);
 
   it('sends a test ping, and the same event again on redeliver', async () => {
-    const ping = await api.post(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
+    const ping = await api.post<{ event_id: string }>(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
     expect(ping.status).toBe(202);
     const pinged = await arrived(
       () => receiver.received.find((request) => request.body.id === ping.body.event_id),
       'the ping',
     );
     expect(publicEventSchema.safeParse(pinged.body).error).toBeUndefined();
-    const done = (await deliveries()).find(
-      (row: { event_type: string; status: string }) =>
-        row.event_type === 'UserRegistered' && row.status === 'delivered',
+    const done = defined(
+      (await deliveries()).find((row) => row.event_type === 'UserRegistered' && row.status === 'delivered'),
+      'a delivered UserRegistered',
     );
     const count = () => receiver.received.filter((request) => request.body.id === done.event_id).length;
     const already = count();
