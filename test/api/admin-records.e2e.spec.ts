@@ -75,6 +75,6 @@ describe('the staff records of streams and emails', () => {
     expect(events.status).toBe(200);
     const names = new Set(events.body.map((event) => event.actor_name));
     expect(names.size).toBeGreaterThan(1);
-    for (const name of names) expect(name === 'system' || String(name).includes('@')).toBe(true);
+    for (const name of names) expect(name === 'system' || name.includes('@')).toBe(true);
   });
 });
