@@ -7,7 +7,19 @@ import { type Course, adminToken, fillProfile, staffQuery as query } from './app
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
-import type { UserView } from '@portal/contracts';
+import type {
+  StaffApplicationRow,
+  UserView,
+  ValidationErrorBody,
+  applicationReviewsSchema,
+  assignedReviewersSchema,
+  reviewCriteriaViewSchema,
+  reviewerLoadsSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+
+type ReviewCriteria = z.infer<typeof reviewCriteriaViewSchema>;
+type ApplicationReviews = z.infer<typeof applicationReviewsSchema>;
 
 /** Reviewers' assignments and scores on weighted criteria, and anonymised review (production deployment). */
 describe('reviews of applications', () => {
@@ -24,7 +36,7 @@ describe('reviews of applications', () => {
   const review = (id: string, body: unknown, token = reviewer) =>
     api.post(`/admin/applications/${id}/review/`, body, token);
   const listRows = async (params: Record<string, unknown>, token = reviewer) =>
-    (await api.get(`/admin/applications?${query(params)}`, token)).body as Array<Record<string, unknown>>;
+    (await api.get<StaffApplicationRow[]>(`/admin/applications?${query(params)}`, token)).body;
 
   beforeAll(async () => {
     portal = await startPortal('production');
@@ -42,7 +54,7 @@ describe('reviews of applications', () => {
 
   it('offers the default criteria until an admin sets a course’s own; reviewers cannot set them', async () => {
     const path = `/admin/review-criteria/${course.id}/student`;
-    expect((await api.get(path, reviewer)).body.criteria.map((c: { key: string }) => c.key)).toEqual([
+    expect((await api.get<ReviewCriteria>(path, reviewer)).body.criteria.map((c) => c.key)).toEqual([
       'motivation',
       'background',
       'course_fit',
@@ -58,13 +70,16 @@ describe('reviews of applications', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['criteria.0.key', 'criteria.0.label', 'criteria.0.weight']);
-    const twice = await api.request('PUT', path, { json: { criteria: [criteria[0], criteria[0]] }, token: admin });
+    const twice = await api.request<Partial<ValidationErrorBody>>('PUT', path, {
+      json: { criteria: [criteria[0], criteria[0]] },
+      token: admin,
+    });
     expect([twice.status, twice.body.criteria?.[0]?.code]).toEqual([400, 'unique']);
     expect(
       (await api.request('PUT', `/admin/review-criteria/${course.id}/captain`, { json: { criteria }, token: admin }))
         .status,
     ).toBe(404);
-    const set = await api.request('PUT', path, { json: { criteria }, token: admin });
+    const set = await api.request<ReviewCriteria>('PUT', path, { json: { criteria }, token: admin });
     expect([set.status, set.body.criteria]).toEqual([200, criteria]);
   });
 
@@ -92,7 +107,9 @@ describe('reviews of applications', () => {
     }
     expect((await review('no-such-application', { scores: { motivation: 5, maths: 1 } })).status).toBe(404);
     expect((await review(ids.yann, { scores: { motivation: 5, maths: 1 } }, zora.token)).status).toBe(403);
-    expect((await api.get(`/admin/applications/${ids.yann}/reviews`, admin)).body.reviews).toEqual([]);
+    expect((await api.get<ApplicationReviews>(`/admin/applications/${ids.yann}/reviews`, admin)).body.reviews).toEqual(
+      [],
+    );
   });
 
   it('shows the average of the reviews and their spread in the list, sortable', async () => {
@@ -127,13 +144,12 @@ describe('reviews of applications', () => {
     }, 60_000);
 
     it('balances a course’s applications over the reviewers, skipping one from the applicant’s institution', async () => {
-      const reviewers = await api.get('/admin/reviewers', admin);
-      expect(reviewers.body.map((r: { id: string }) => r.id)).toEqual(
-        expect.arrayContaining([reviewerId, colleague.userId]),
-      );
+      const reviewers = await api.get<z.infer<typeof reviewerLoadsSchema>>('/admin/reviewers', admin);
+      expect(reviewers.body.map((r) => r.id)).toEqual(expect.arrayContaining([reviewerId, colleague.userId]));
       const assigned = await api.post('/admin/review-assignments/', { course: course.id, per_application: 2 }, admin);
       expect(assigned.body).toEqual({ assigned: 3 });
-      const zoraReviewers = (await api.get(`/admin/applications/${ids.zora}/reviews`, admin)).body.reviewers;
+      const zoraReviewers = (await api.get<ApplicationReviews>(`/admin/applications/${ids.zora}/reviews`, admin)).body
+        .reviewers;
       expect(zoraReviewers).toEqual([reviewerId]);
       const again = await api.post('/admin/review-assignments/', { course: course.id, per_application: 2 }, admin);
       expect(again.body).toEqual({ assigned: 0 });
@@ -143,10 +159,16 @@ describe('reviews of applications', () => {
     });
 
     it('assigns by hand only staff accounts, and refuses bad input with a 400', async () => {
-      const refused = await api.post(`/admin/applications/${ids.zora}/reviewers/`, { reviewers: [zora.userId] }, admin);
+      const refused = await api.post<Partial<ValidationErrorBody>>(
+        `/admin/applications/${ids.zora}/reviewers/`,
+        { reviewers: [zora.userId] },
+        admin,
+      );
       expect([refused.status, refused.body.reviewers?.[0]?.code]).toEqual([400, 'invalid']);
-      expect((await api.get(`/admin/applications/${ids.zora}/reviews`, admin)).body.reviewers).toEqual([reviewerId]);
-      const byHand = await api.post(
+      expect(
+        (await api.get<ApplicationReviews>(`/admin/applications/${ids.zora}/reviews`, admin)).body.reviewers,
+      ).toEqual([reviewerId]);
+      const byHand = await api.post<z.infer<typeof assignedReviewersSchema>>(
         `/admin/applications/${ids.zora}/reviewers/`,
         { reviewers: [colleague.userId] },
         admin,
