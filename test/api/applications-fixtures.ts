@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@portal/contracts';
 import { applicationStreamId } from '@portal/domain';
 import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import type { RunningPortal } from '../support/running-portal';
-import type { ApiClient, ApiResponse } from './identity-client';
+import type { ApiClient, ApiResponse, UntypedBody } from './identity-client';
 
 const DAY = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -205,8 +205,12 @@ export const mentorForm = (course: Course) => ({
 
 export const kindOf = (role: string) => `${role}-applications`;
 
-export const patch = (api: ApiClient, path: string, json: unknown, token: string): Promise<ApiResponse> =>
-  api.request('PATCH', path, { json, token });
+export const patch = <T = UntypedBody>(
+  api: ApiClient,
+  path: string,
+  json: unknown,
+  token: string,
+): Promise<ApiResponse<T>> => api.request<T>('PATCH', path, { json, token });
 
 /**
  * Staff decisions have no route yet: the test appends the status event the way staff tooling will,
