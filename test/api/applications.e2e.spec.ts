@@ -1,4 +1,4 @@
-import { MESSAGES, type UserView } from '@portal/contracts';
+import { type ApplicationSummary, type ApplicationView, MESSAGES, type Page, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import {
@@ -37,8 +37,9 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
   }, 120_000);
   afterAll(() => ifSet(portal)?.stop());
 
-  const submit = (role: string, body: unknown, token = ada.token) =>
-    api.post(`/courses/${role}-applications/`, body, token);
+  /** `T`: the application as submitted, or the error body a refusal answers. */
+  const submit = <T = ApplicationView>(role: string, body: unknown, token = ada.token) =>
+    api.post<T>(`/courses/${role}-applications/`, body, token);
 
   it('asks for every required student field, data sets with the spec’s own wording', async () => {
     const response = await submit('student', {});
@@ -176,8 +177,8 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
   });
 
   it('stores the application’s label in the first empty preference slot', async () => {
-    const me = await api.get('/users/me/', ada.token);
-    expect(me.body.logistic.preferred_application_1).toBe(`${course.name} student`);
+    const me = await api.get<UserView>('/users/me/', ada.token);
+    expect(me.body.logistic?.preferred_application_1).toBe(`${course.name} student`);
   });
 
   it('submits TA and mentor applications; the TA label takes the next slot, the mentor none', async () => {
@@ -190,14 +191,10 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
   });
 
   it('lists the applications newest first with what the table needs', async () => {
-    const list = await api.get('/courses/applications/', ada.token);
+    const list = await api.get<Page<ApplicationSummary>>('/courses/applications/', ada.token);
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(3);
-    expect(list.body.results.map((row: { application_type: string }) => row.application_type)).toEqual([
-      'mentor',
-      'ta',
-      'student',
-    ]);
+    expect(list.body.results.map((row) => row.application_type)).toEqual(['mentor', 'ta', 'student']);
     expect(list.body.results[2]).toMatchObject({
       student_application: studentId,
       course: course.id,
@@ -231,7 +228,7 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
     const deleted = await api.request('DELETE', `/courses/student-applications/${studentId}/`, { token: ada.token });
     expect(deleted.status).toBe(204);
     expect((await api.get(`/courses/student-applications/${studentId}/`, ada.token)).status).toBe(404);
-    expect((await api.get('/courses/applications/', ada.token)).body.count).toBe(2);
+    expect((await api.get<Page<ApplicationSummary>>('/courses/applications/', ada.token)).body.count).toBe(2);
     expect((await submit('student', studentForm(course))).status).toBe(201);
   });
 
