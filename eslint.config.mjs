@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint.boundaries.mjs';
 
 // Folders linted with the type-checked strict rules. Moving another folder over is one line here
-// (then fix its findings). Still on the recommended rules: web-admin, web-applicant and test
+// (then fix its findings). Still on the recommended rules: web-admin and web-applicant
 // (docs/decisions.md, issue 21).
 const TYPE_CHECKED = [
   'libs/contracts',
@@ -21,6 +21,7 @@ const TYPE_CHECKED = [
   'apps/api',
   'apps/worker',
   'bench',
+  'test',
 ];
 const typeChecked = { files: TYPE_CHECKED.map((folder) => `${folder}/**/*.{ts,tsx}`) };
 
@@ -51,10 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    // test/ is on the strict rules except the no-unsafe-* family: the black-box suites still read many
+    // response bodies through the HTTP client's untyped default (`UntypedBody` in test/api/identity-client.ts,
+    // the one `any` left in test/). Calls that name their body's type are checked by the compiler; this block
+    // goes when the last call does (docs/decisions.md, issue 21, has the count left).
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
     // Not yet typed: the black-box tests' response bodies and the applicant app's
     // react-hook-form generics (docs/decisions.md, issue 21). Shown, so they do not grow unseen; a folder
     // leaves this list when it moves to TYPE_CHECKED, where `any` is an error.
-    files: ['test/**', 'web-applicant/**'],
+    files: ['web-applicant/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
   },
   {

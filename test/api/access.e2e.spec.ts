@@ -6,6 +6,9 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient } from './identity-client';
 import { newApplicant } from '../support/applicants';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
+import type { UserView } from '@portal/contracts';
 
 /** Routes anyone may call; every other route of the OpenAPI document must refuse an anonymous caller. */
 const PUBLIC_ROUTES = new Set([
@@ -47,7 +50,7 @@ describe('access to every route', () => {
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const call = (route: { method: string; path: string }, token?: string) =>
     api.request(route.method, route.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, DUMMY_ID), {
@@ -82,12 +85,12 @@ describe('access to every route', () => {
     expect(usage.stderr).toContain('Usage: npm run create-staff');
     const created = await cli('new.reviewer@example.org', '--role', 'reviewer');
     expect(created.status).toBe(0);
-    const password = /with the password (\S+)/.exec(created.stdout)![1];
+    const password = defined(/with the password (\S+)/.exec(created.stdout), 'the new password in the output')[1];
     const token = await api.signIn('new.reviewer@example.org', password);
-    expect((await api.get('/users/me/', token)).body.role).toBe('reviewer');
+    expect((await api.get<UserView>('/users/me/', token)).body.role).toBe('reviewer');
     expect((await cli('new.reviewer@example.org', '--role', 'admin', '--password', 'promoted-2026')).status).toBe(0);
     const promoted = await api.signIn('new.reviewer@example.org', 'promoted-2026');
-    expect((await api.get('/users/me/', promoted)).body.role).toBe('admin');
+    expect((await api.get<UserView>('/users/me/', promoted)).body.role).toBe('admin');
   });
 
   it('resolves the short link of the password-changed email to its route', async () => {

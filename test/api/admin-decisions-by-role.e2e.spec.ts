@@ -1,8 +1,9 @@
-import { STAFF_DECISION_KINDS_BY_ROLE } from '@portal/contracts';
+import { STAFF_DECISION_KINDS_BY_ROLE, type ValidationErrorBody } from '@portal/contracts';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { decide } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** The demo's undecided mentors, and the per-role table of decisions the staff app offers (embedded). */
 describe('staff decisions on the demo mentors', () => {
@@ -15,7 +16,7 @@ describe('staff decisions on the demo mentors', () => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const mentors = async (status: string) =>
     (await api.get(`/admin/applications?${query({ filter: { role: 'mentor', status } })}`, admin)).body as Array<{
@@ -35,7 +36,7 @@ describe('staff decisions on the demo mentors', () => {
   it('approves a mentor, and refuses a mentor every decision the table does not list for mentors', async () => {
     expect(STAFF_DECISION_KINDS_BY_ROLE.mentor).not.toContain('offer');
     const [mentor] = await mentors('applied');
-    const offered = await decide(api, admin, mentor.id, { decision: 'offer' });
+    const offered = await decide<Partial<ValidationErrorBody>>(api, admin, mentor.id, { decision: 'offer' });
     expect([offered.status, offered.body.decision?.[0]?.code]).toEqual([400, 'not_allowed']);
     const approved = await decide(api, admin, mentor.id, { decision: 'approve' });
     expect(approved.status).toBe(200);

@@ -3,6 +3,9 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
+import type { CertificateListRow, JobRow, JobsSummary, MegapodListRow, PodListRow } from '@portal/contracts';
+import { defined } from '../support/defined';
 
 /**
  * Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): the reads on the
@@ -22,21 +25,29 @@ describe('staff operations in production', () => {
     await db.connect();
   }, 120_000);
   afterAll(async () => {
-    await db?.end();
-    await portal?.stop();
+    await ifSet(db)?.end();
+    await ifSet(portal)?.stop();
   });
 
   it('reads the demo pilot’s pod, megapod and certificate from the read models on Postgres', async () => {
-    const pods = await api.get(`/admin/pods?${query({ sort: ['name', 'ASC'] })}`, admin);
-    const pilot = pods.body.find((pod: { ta_name: string }) => pod.ta_name === 'Tomás Reyes');
+    const pods = await api.get<PodListRow[]>(`/admin/pods?${query({ sort: ['name', 'ASC'] })}`, admin);
+    const pilot = defined(
+      pods.body.find((pod) => pod.ta_name === 'Tomás Reyes'),
+      'the pilot’s pod',
+    );
     expect(pilot).toMatchObject({ course_name: 'Neuroscience Pilot Cohort', student_count: expect.any(Number) });
-    const megapods = await api.get(`/admin/megapods?${query({ filter: { course: pilot.course } })}`, admin);
+    const megapods = await api.get<MegapodListRow[]>(
+      `/admin/megapods?${query({ filter: { course: pilot.course } })}`,
+      admin,
+    );
     expect(megapods.headers.get('content-range')).toBe('megapods 0-0/1');
     expect(megapods.body[0]).toMatchObject({ id: pilot.megapod, pods: 1 });
     // The worker issues the seeded certificate after start: wait for it rather than race it.
     const sam = await eventually(async () => {
-      const rows = (await api.get(`/admin/certificates?${query({ filter: { course: pilot.course } })}`, admin)).body;
-      return rows.find((row: { email: string; issued: boolean }) => row.email === 'student@example.org' && row.issued);
+      const rows = (
+        await api.get<CertificateListRow[]>(`/admin/certificates?${query({ filter: { course: pilot.course } })}`, admin)
+      ).body;
+      return rows.find((row) => row.email === 'student@example.org' && row.issued);
     }, 'the pilot certificate');
     expect(sam).toMatchObject({ completed_course: true, eligible: true, completed_survey: true });
     const payments = await api.get('/admin/payments', admin);
@@ -54,7 +65,7 @@ describe('staff operations in production', () => {
     ]);
     await db.query("SELECT pg_notify('outbox', '')");
     const failedList = () =>
-      api.get(`/admin/jobs?${query({ filter: { state: 'failed', type: 'unknown-kind' } })}`, admin);
+      api.get<JobRow[]>(`/admin/jobs?${query({ filter: { state: 'failed', type: 'unknown-kind' } })}`, admin);
     const failed = await eventually(async () => (await failedList()).body[0], 'the job to fail', 30_000);
     expect(failed).toMatchObject({
       job_id: jobId,
@@ -64,7 +75,7 @@ describe('staff operations in production', () => {
       last_error: 'no handler for job type unknown-kind',
     });
 
-    const summary = (await api.get('/admin/jobs/summary', admin)).body;
+    const summary = (await api.get<JobsSummary>('/admin/jobs/summary', admin)).body;
     expect(summary.runner).toBe('bullmq');
     expect(summary.bullmq).toMatchObject({ queue: 'portal-jobs', failed: expect.any(Number) });
     expect(summary.queues).toEqual(

@@ -6,6 +6,18 @@ import { apply } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
 import { type Cohort, eventually, matchAndApply, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
+import type {
+  CertificateListRow,
+  DetailErrorBody,
+  JobRow,
+  JobsSummary,
+  PodListRow,
+  PodView,
+  StaffPaymentRow,
+  ValidationErrorBody,
+} from '@portal/contracts';
 
 /** The staff app's operations reads (pods, megapods, certificates, payments, jobs), embedded. */
 describe('staff operations: pods, certificates, payments and jobs (embedded)', () => {
@@ -18,11 +30,14 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
 
   const application = (person: TestApplicant) => cohort.applications.get(person) as string;
   const certificates = async () =>
-    (await api.get(`/admin/certificates?${query({ filter: { course: cohort.course.id } })}`, admin)).body as Array<
-      Record<string, unknown>
-    >;
+    (
+      await api.get<CertificateListRow[]>(
+        `/admin/certificates?${query({ filter: { course: cohort.course.id } })}`,
+        admin,
+      )
+    ).body;
   const taOf = async (pod: string) => {
-    const email = (await api.get(`/admin/pods/${pod}`, admin)).body.ta_info.email;
+    const email = defined((await api.get<PodView>(`/admin/pods/${pod}`, admin)).body.ta_info, 'the pod’s TA').email;
     return cohort.tas.find((ta) => ta.email === email) as TestApplicant;
   };
   const rowOf = async (person: TestApplicant) => (await certificates()).find((row) => row.id === application(person));
@@ -34,9 +49,9 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     cohort = await smallCohort(portal, api, admin);
     const { applied } = await matchAndApply(api, admin, cohort.course);
-    podIds = applied.pod_ids.map((pod: { podId: string }) => pod.podId);
+    podIds = defined(applied.pod_ids, 'the formed pods').map((pod) => pod.podId);
   }, 180_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('keeps every route to admins: applicants and reviewers are refused, anonymous callers asked to sign in', async () => {
     const applicant = cohort.students[0].token;
@@ -55,10 +70,10 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
   });
 
   it('lists the course’s pods with their TAs and students, and its megapod', async () => {
-    const listed = await api.get(`/admin/pods?${query({ filter: { course: cohort.course.id } })}`, admin);
+    const listed = await api.get<PodListRow[]>(`/admin/pods?${query({ filter: { course: cohort.course.id } })}`, admin);
     expect(listed.status).toBe(200);
     expect(listed.headers.get('content-range')).toBe('pods 0-1/2');
-    expect(listed.body.map((pod: { id: string }) => pod.id).sort()).toEqual([...podIds].sort());
+    expect(listed.body.map((pod) => pod.id).sort()).toEqual([...podIds].sort());
     const taNames = ['Tess Applicant', 'Otto Applicant'];
     for (const pod of listed.body) {
       expect(pod).toMatchObject({ course: cohort.course.id, student_count: 2, meeting_link: null });
@@ -69,23 +84,26 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     const inMegapod = await api.get(`/admin/pods?${query({ filter: { megapod: listed.body[0].megapod } })}`, admin);
     expect(inMegapod.body).toHaveLength(2);
 
-    const shown = await api.get(`/admin/pods/${podIds[0]}`, admin);
+    const shown = await api.get<PodView>(`/admin/pods/${podIds[0]}`, admin);
     expect(shown.body).toMatchObject({ id: podIds[0], viewer_role: 'staff' });
-    expect(shown.body.students.every((student: { email: string | null }) => student.email)).toBe(true);
+    expect(shown.body.students.every((student) => student.email)).toBe(true);
     expect((await api.get('/admin/pods/no-such-pod', admin)).status).toBe(404);
   });
 
   it('answers a malformed list query with 400 in the error format, naming the parameter', async () => {
-    const bad = await api.get(`/admin/pods?${query({ filter: { colour: 'red' } })}`, admin);
+    const bad = await api.get<ValidationErrorBody>(`/admin/pods?${query({ filter: { colour: 'red' } })}`, admin);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body)).toEqual(['filter']);
     expect(bad.body.filter[0]).toEqual(
       expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
     );
-    const badSort = await api.get(`/admin/certificates?sort=${encodeURIComponent('["email","ASC"]')}`, admin);
+    const badSort = await api.get<ValidationErrorBody>(
+      `/admin/certificates?sort=${encodeURIComponent('["email","ASC"]')}`,
+      admin,
+    );
     expect(badSort.status).toBe(400);
     expect(badSort.body['sort.0'][0].code).toBe('invalid');
-    const badState = await api.get(`/admin/jobs?${query({ filter: { state: 'stuck' } })}`, admin);
+    const badState = await api.get<ValidationErrorBody>(`/admin/jobs?${query({ filter: { state: 'stuck' } })}`, admin);
     expect(badState.body['filter.state'][0].code).toBe('invalid');
   });
 
@@ -102,8 +120,11 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     });
 
     // Ben misses three whole days: three absence-days are one too many.
-    const staffPod = (await api.get(`/admin/pods/${benPod}`, admin)).body;
-    const benRecords = staffPod.students.find((student: { id: string }) => student.id === ben.userId).attendance;
+    const staffPod = (await api.get<PodView>(`/admin/pods/${benPod}`, admin)).body;
+    const benRecords = defined(
+      staffPod.students.find((student) => student.id === ben.userId),
+      'Ben in the pod',
+    ).attendance;
     const benTa = await taOf(benPod);
     for (const record of benRecords.slice(0, 3))
       await api.request('PUT', `/pods/attendance/${record.id}/`, {
@@ -122,12 +143,12 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
 
     expect(await rowOf(ada)).toMatchObject({ completed_course: true, eligible: true });
     expect(await rowOf(ben)).toMatchObject({ absence_days: 3, completed_course: true, eligible: false });
-    const notEligible = await api.get(
+    const notEligible = await api.get<CertificateListRow[]>(
       `/admin/certificates?${query({ filter: { course: cohort.course.id, eligible: false } })}`,
       admin,
     );
-    expect(notEligible.body.map((row: { id: string }) => row.id)).not.toContain(application(ada));
-    expect(notEligible.body.map((row: { id: string }) => row.id)).toContain(application(ben));
+    expect(notEligible.body.map((row) => row.id)).not.toContain(application(ada));
+    expect(notEligible.body.map((row) => row.id)).toContain(application(ben));
 
     // The exception is an event with its reason and author; Ben then qualifies and is issued his certificate.
     const reason = 'In hospital for three days; the TA confirmed the make-up work.';
@@ -174,7 +195,7 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     const late = await newApplicant(portal, api, 'Late');
     await fillProfile(api, late.token);
     const waiting = await apply(api, late.token, cohort.course, 'student');
-    const refused = await api.post(`/admin/certificates/${waiting}/reissue/`, {}, admin);
+    const refused = await api.post<DetailErrorBody>(`/admin/certificates/${waiting}/reissue/`, {}, admin);
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('not_in_pod');
     expect((await api.get(`/admin/certificates/${waiting}`, admin)).status).toBe(404);
@@ -200,31 +221,35 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     await payOnStandIn(second.body.url);
 
     const mine = { q: payer.email };
-    const payments = (await api.get(`/admin/payments?${query({ filter: mine })}`, admin)).body;
+    const payments = (await api.get<StaffPaymentRow[]>(`/admin/payments?${query({ filter: mine })}`, admin)).body;
     expect(payments).toHaveLength(3);
-    expect(payments.find((row: { application: string }) => row.application === paidId)).toMatchObject({
+    expect(payments.find((row) => row.application === paidId)).toMatchObject({
       status: 'settled',
       currency: 'usd',
       checkout_session_id: session,
       email: payer.email,
       refund_reason: null,
     });
-    expect(payments.filter((row: { application: string }) => row.application === twiceId)).toEqual(
+    expect(payments.filter((row) => row.application === twiceId)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ status: 'settled' }),
         expect.objectContaining({ status: 'refund_due', refund_reason: 'already_paid' }),
       ]),
     );
-    const due = await api.get(`/admin/payments?${query({ filter: { ...mine, status: 'refund_due' } })}`, admin);
-    expect(due.body.map((row: { application: string }) => row.application)).toEqual([twiceId]);
+    const due = await api.get<StaffPaymentRow[]>(
+      `/admin/payments?${query({ filter: { ...mine, status: 'refund_due' } })}`,
+      admin,
+    );
+    expect(due.body.map((row) => row.application)).toEqual([twiceId]);
 
-    const summary = (await api.get('/admin/jobs/summary', admin)).body;
+    const summary = (await api.get<JobsSummary>('/admin/jobs/summary', admin)).body;
     expect(summary).toMatchObject({ runner: 'in-process', bullmq: null });
     expect(summary.queues).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'send-email', completed: expect.any(Number) })]),
     );
-    const done = (await api.get(`/admin/jobs?${query({ filter: { state: 'completed' }, range: [0, 0] })}`, admin))
-      .body[0];
+    const done = (
+      await api.get<JobRow[]>(`/admin/jobs?${query({ filter: { state: 'completed' }, range: [0, 0] })}`, admin)
+    ).body[0];
     const refused = await api.post(`/admin/jobs/${done.id}/retry/`, {}, admin);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ detail: 'Only a failed job can be retried.', code: 'not_failed' });

@@ -2,6 +2,8 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
+import type { AuditEvent, OutboxEmail, StreamHistory, StreamSummary } from '@portal/contracts';
 
 /** Records staff read: the log's streams listed, and an outbox email with its text (embedded). */
 describe('the staff records of streams and emails', () => {
@@ -16,10 +18,10 @@ describe('the staff records of streams and emails', () => {
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('lists the streams, by type or id prefix, a page at a time', async () => {
-    const courses = await api.get(
+    const courses = await api.get<StreamSummary[]>(
       `/admin/streams?${query({ range: [0, 99], filter: { stream_type: 'course' } })}`,
       admin,
     );
@@ -33,13 +35,19 @@ describe('the staff records of streams and emails', () => {
         version: expect.any(Number),
         last_recorded_at: expect.any(String),
       });
-    const page = await api.get(`/admin/streams?${query({ range: [0, 2], sort: ['version', 'DESC'] })}`, admin);
+    const page = await api.get<StreamSummary[]>(
+      `/admin/streams?${query({ range: [0, 2], sort: ['version', 'DESC'] })}`,
+      admin,
+    );
     expect(page.body).toHaveLength(3);
     expect(page.body[0].version).toBeGreaterThanOrEqual(page.body[2].version);
-    const prefixed = await api.get(`/admin/streams?${query({ range: [0, 99], filter: { q: 'application-' } })}`, admin);
+    const prefixed = await api.get<StreamSummary[]>(
+      `/admin/streams?${query({ range: [0, 99], filter: { q: 'application-' } })}`,
+      admin,
+    );
     expect(prefixed.body.length).toBeGreaterThan(0);
-    expect(prefixed.body.every((stream: { id: string }) => stream.id.startsWith('application-'))).toBe(true);
-    const one = await api.get(`/admin/streams/${prefixed.body[0].id}`, admin);
+    expect(prefixed.body.every((stream) => stream.id.startsWith('application-'))).toBe(true);
+    const one = await api.get<StreamHistory>(`/admin/streams/${prefixed.body[0].id}`, admin);
     expect(one.body.version).toBe(prefixed.body[0].version);
   });
 
@@ -50,20 +58,23 @@ describe('the staff records of streams and emails', () => {
 
   it('gives each outbox email its text, in the list and on its own', async () => {
     const sent = await eventually(async () => {
-      const response = await api.get(`/admin/outbox?${query({ range: [0, 9], filter: { status: 'done' } })}`, admin);
+      const response = await api.get<OutboxEmail[]>(
+        `/admin/outbox?${query({ range: [0, 9], filter: { status: 'done' } })}`,
+        admin,
+      );
       return response.body.length > 0 ? response.body : null;
     }, 'the demo seed’s emails sent');
-    const [email] = sent!;
+    const [email] = sent;
     expect(email.text.length).toBeGreaterThan(20);
     const one = await api.get(`/admin/outbox/${email.id}`, admin);
     expect(one.body).toMatchObject({ id: email.id, subject: email.subject, text: email.text });
   });
 
   it('names who acted in the event log by email (or the system), never by a user id', async () => {
-    const events = await api.get(`/admin/events?${query({ range: [0, 199] })}`, admin);
+    const events = await api.get<AuditEvent[]>(`/admin/events?${query({ range: [0, 199] })}`, admin);
     expect(events.status).toBe(200);
-    const names = new Set(events.body.map((event: { actor_name: string }) => event.actor_name));
+    const names = new Set(events.body.map((event) => event.actor_name));
     expect(names.size).toBeGreaterThan(1);
-    for (const name of names) expect(name === 'system' || String(name).includes('@')).toBe(true);
+    for (const name of names) expect(name === 'system' || name.includes('@')).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
+import type { DecisionPreview } from '@portal/contracts';
 
 /** A hardship explanation that no other response of the portal could contain by chance. */
 const HARDSHIP = 'Zeno-hardship: my scholarship ended in March and I support two younger siblings alone. '.repeat(3);
@@ -59,7 +61,7 @@ describe('what the server gives a reviewer of an application', () => {
       expect([step, response.status, response.status === 200 ? '' : response.text]).toEqual([step, 200, '']);
     }
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   describe('in anonymised review', () => {
     beforeAll(() => setAnonymised(true));
@@ -98,7 +100,7 @@ describe('what the server gives a reviewer of an application', () => {
       expect(csv.status).toBe(200);
       expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(3);
       expectNoSecret('export', csv.text);
-      const preview = await api.post(
+      const preview = await api.post<DecisionPreview>(
         '/admin/applications/decide/preview',
         { ids: [ids.yara], decision: 'reject' },
         reviewer,

@@ -6,6 +6,20 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
+import type {
+  StaffApplicationRow,
+  UserView,
+  ValidationErrorBody,
+  applicationReviewsSchema,
+  assignedReviewersSchema,
+  reviewCriteriaViewSchema,
+  reviewerLoadsSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+
+type ReviewCriteria = z.infer<typeof reviewCriteriaViewSchema>;
+type ApplicationReviews = z.infer<typeof applicationReviewsSchema>;
 
 /** Reviewers' assignments and scores on weighted criteria, and anonymised review (production deployment). */
 describe('reviews of applications', () => {
@@ -22,7 +36,7 @@ describe('reviews of applications', () => {
   const review = (id: string, body: unknown, token = reviewer) =>
     api.post(`/admin/applications/${id}/review/`, body, token);
   const listRows = async (params: Record<string, unknown>, token = reviewer) =>
-    (await api.get(`/admin/applications?${query(params)}`, token)).body as Array<Record<string, unknown>>;
+    (await api.get<StaffApplicationRow[]>(`/admin/applications?${query(params)}`, token)).body;
 
   beforeAll(async () => {
     portal = await startPortal('production');
@@ -36,11 +50,11 @@ describe('reviews of applications', () => {
     ids.zora = await apply(api, zora.token, course, 'student');
     ids.yann = await apply(api, yann.token, course, 'student');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('offers the default criteria until an admin sets a course’s own; reviewers cannot set them', async () => {
     const path = `/admin/review-criteria/${course.id}/student`;
-    expect((await api.get(path, reviewer)).body.criteria.map((c: { key: string }) => c.key)).toEqual([
+    expect((await api.get<ReviewCriteria>(path, reviewer)).body.criteria.map((c) => c.key)).toEqual([
       'motivation',
       'background',
       'course_fit',
@@ -56,20 +70,23 @@ describe('reviews of applications', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['criteria.0.key', 'criteria.0.label', 'criteria.0.weight']);
-    const twice = await api.request('PUT', path, { json: { criteria: [criteria[0], criteria[0]] }, token: admin });
+    const twice = await api.request<Partial<ValidationErrorBody>>('PUT', path, {
+      json: { criteria: [criteria[0], criteria[0]] },
+      token: admin,
+    });
     expect([twice.status, twice.body.criteria?.[0]?.code]).toEqual([400, 'unique']);
     expect(
       (await api.request('PUT', `/admin/review-criteria/${course.id}/captain`, { json: { criteria }, token: admin }))
         .status,
     ).toBe(404);
-    const set = await api.request('PUT', path, { json: { criteria }, token: admin });
+    const set = await api.request<ReviewCriteria>('PUT', path, { json: { criteria }, token: admin });
     expect([set.status, set.body.criteria]).toEqual([200, criteria]);
   });
 
   it('records a reviewer’s weighted score and notes, with the reviewer as the actor', async () => {
     const saved = await review(ids.zora, { scores: { motivation: 5, maths: 1 }, notes: 'Clear plan.' });
     expect(saved.status).toBe(200);
-    const reviewerId = (await api.get('/users/me/', reviewer)).body.id;
+    const reviewerId = (await api.get<UserView>('/users/me/', reviewer)).body.id;
     expect(saved.body.reviews).toEqual([
       expect.objectContaining({
         reviewer_id: reviewerId,
@@ -90,7 +107,9 @@ describe('reviews of applications', () => {
     }
     expect((await review('no-such-application', { scores: { motivation: 5, maths: 1 } })).status).toBe(404);
     expect((await review(ids.yann, { scores: { motivation: 5, maths: 1 } }, zora.token)).status).toBe(403);
-    expect((await api.get(`/admin/applications/${ids.yann}/reviews`, admin)).body.reviews).toEqual([]);
+    expect((await api.get<ApplicationReviews>(`/admin/applications/${ids.yann}/reviews`, admin)).body.reviews).toEqual(
+      [],
+    );
   });
 
   it('shows the average of the reviews and their spread in the list, sortable', async () => {
@@ -121,17 +140,16 @@ describe('reviews of applications', () => {
       );
       expect(granted.status).toBe(0);
       colleagueToken = await api.signIn(colleague.email, colleague.password);
-      reviewerId = (await api.get('/users/me/', reviewer)).body.id;
+      reviewerId = (await api.get<UserView>('/users/me/', reviewer)).body.id;
     }, 60_000);
 
     it('balances a course’s applications over the reviewers, skipping one from the applicant’s institution', async () => {
-      const reviewers = await api.get('/admin/reviewers', admin);
-      expect(reviewers.body.map((r: { id: string }) => r.id)).toEqual(
-        expect.arrayContaining([reviewerId, colleague.userId]),
-      );
+      const reviewers = await api.get<z.infer<typeof reviewerLoadsSchema>>('/admin/reviewers', admin);
+      expect(reviewers.body.map((r) => r.id)).toEqual(expect.arrayContaining([reviewerId, colleague.userId]));
       const assigned = await api.post('/admin/review-assignments/', { course: course.id, per_application: 2 }, admin);
       expect(assigned.body).toEqual({ assigned: 3 });
-      const zoraReviewers = (await api.get(`/admin/applications/${ids.zora}/reviews`, admin)).body.reviewers;
+      const zoraReviewers = (await api.get<ApplicationReviews>(`/admin/applications/${ids.zora}/reviews`, admin)).body
+        .reviewers;
       expect(zoraReviewers).toEqual([reviewerId]);
       const again = await api.post('/admin/review-assignments/', { course: course.id, per_application: 2 }, admin);
       expect(again.body).toEqual({ assigned: 0 });
@@ -141,10 +159,16 @@ describe('reviews of applications', () => {
     });
 
     it('assigns by hand only staff accounts, and refuses bad input with a 400', async () => {
-      const refused = await api.post(`/admin/applications/${ids.zora}/reviewers/`, { reviewers: [zora.userId] }, admin);
+      const refused = await api.post<Partial<ValidationErrorBody>>(
+        `/admin/applications/${ids.zora}/reviewers/`,
+        { reviewers: [zora.userId] },
+        admin,
+      );
       expect([refused.status, refused.body.reviewers?.[0]?.code]).toEqual([400, 'invalid']);
-      expect((await api.get(`/admin/applications/${ids.zora}/reviews`, admin)).body.reviewers).toEqual([reviewerId]);
-      const byHand = await api.post(
+      expect(
+        (await api.get<ApplicationReviews>(`/admin/applications/${ids.zora}/reviews`, admin)).body.reviewers,
+      ).toEqual([reviewerId]);
+      const byHand = await api.post<z.infer<typeof assignedReviewersSchema>>(
         `/admin/applications/${ids.zora}/reviewers/`,
         { reviewers: [colleague.userId] },
         admin,

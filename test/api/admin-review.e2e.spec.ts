@@ -5,6 +5,16 @@ import { type Course, adminToken, fillProfile, staffQuery as query } from './app
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
+import type {
+  ApplicationStatistics,
+  DecisionPreview,
+  OutboxEmail,
+  StaffApplicationRow,
+  UserView,
+  ValidationErrorBody,
+} from '@portal/contracts';
+import { defined } from '../support/defined';
 
 /** Filters, CSV export, the bulk-decision outbox and the email outbox of the staff app (embedded). */
 describe('staff review of applications', () => {
@@ -17,8 +27,9 @@ describe('staff review of applications', () => {
   let course: Course;
   const ids: Record<string, string> = {};
 
-  const list = (filter: Record<string, unknown>, token = admin) =>
-    api.get(`/admin/applications?${query({ filter: { course: course.id, ...filter } })}`, token);
+  /** `T`: the rows, or the error body a refused filter answers. */
+  const list = <T = StaffApplicationRow[]>(filter: Record<string, unknown>, token = admin) =>
+    api.get<T>(`/admin/applications?${query({ filter: { course: course.id, ...filter } })}`, token);
   const idsOf = (response: { body: Array<{ id: string }> }) => response.body.map((row) => row.id).sort();
 
   beforeAll(async () => {
@@ -33,7 +44,7 @@ describe('staff review of applications', () => {
       status: 'masters_student',
       held_position_time: 'one_year',
     });
-    const bobLogistic = (await api.get('/users/me/', bob.token)).body.logistic;
+    const bobLogistic = defined((await api.get<UserView>('/users/me/', bob.token)).body.logistic, 'logistic info');
     const patched = await api.request('PATCH', `/users/logistic/${bobLogistic.id}/`, {
       json: { preferred_time_slot: 5, possible_time_slots: [5], preferred_language: 'french' },
       token: bob.token,
@@ -57,7 +68,7 @@ describe('staff review of applications', () => {
       alternative_data_set: 'vision',
     });
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   describe('the list filters', () => {
     it('by country of residence, time slot, language and data set', async () => {
@@ -71,16 +82,18 @@ describe('staff review of applications', () => {
     });
 
     it('by seniority, and sorts by it', async () => {
-      const rows = (await list({ role: 'student' })).body as Array<{ id: string; seniority: string }>;
-      const seniorityOf = Object.fromEntries(rows.map((row) => [row.id, row.seniority]));
+      const rows = (await list({ role: 'student' })).body;
+      const seniorityOf = Object.fromEntries(
+        rows.map((row) => [row.id, defined(row.seniority, `the seniority of ${row.id}`)]),
+      );
       expect(seniorityOf[ids.ada]).not.toEqual(seniorityOf[ids.bob]);
       expect(idsOf(await list({ role: 'student', seniority: seniorityOf[ids.bob] }))).toEqual([ids.bob]);
-      const sorted = await api.get(
+      const sorted = await api.get<StaffApplicationRow[]>(
         `/admin/applications?${query({ sort: ['seniority', 'ASC'], filter: { course: course.id, role: 'student' } })}`,
         admin,
       );
       const expected = [ids.ada, ids.bob].sort((a, b) => seniorityOf[a].localeCompare(seniorityOf[b]));
-      expect(sorted.body.map((row: { id: string }) => row.id)).toEqual(expected);
+      expect(sorted.body.map((row) => row.id)).toEqual(expected);
     });
 
     it('by submitted date range, a day bound covering the whole day', async () => {
@@ -92,7 +105,7 @@ describe('staff review of applications', () => {
 
     it('refuses a malformed filter with a 400 naming it', async () => {
       for (const filter of [{ time_slot: 9 }, { language: 'klingon' }, { submitted_gte: 'yesterday' }, { colour: 1 }]) {
-        const response = await list(filter);
+        const response = await list<ValidationErrorBody>(filter);
         expect(response.status).toBe(400);
         expect(Object.keys(response.body).length).toBeGreaterThan(0);
         expect(JSON.stringify(response.body)).toMatch(/"code":"/);
@@ -115,7 +128,7 @@ describe('staff review of applications', () => {
       expect(lines[0]).toBe(
         '"id","applicant_name","email","course_name","role","status","seniority","country","wants_to_enroll","application_date","review_average","review_spread","review_count"',
       );
-      expect(lines.slice(1).map((line) => JSON.parse(line.split(',')[0]))).toEqual(
+      expect(lines.slice(1).map((line) => JSON.parse(line.split(',')[0]) as string)).toEqual(
         [ids.ada, ids.bob, ids.adaTa].sort(),
       );
       expect(lines.find((line) => line.includes(ids.bob))).toContain(`"${bob.email}"`);
@@ -127,13 +140,13 @@ describe('staff review of applications', () => {
       expect((await exportCsv({}, ada.token)).status).toBe(403);
       const bad = await exportCsv({ filter: '{"role":"captain"}' });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ 'filter.role': [expect.objectContaining({ code: 'invalid' })] });
+      expect((await bad.json()) as unknown).toEqual({ 'filter.role': [expect.objectContaining({ code: 'invalid' })] });
     });
   });
 
   describe('a bulk decision', () => {
     it('is previewed with the emails it will send, recording nothing', async () => {
-      const preview = await api.post(
+      const preview = await api.post<DecisionPreview>(
         '/admin/applications/decide/preview/',
         { ids: [ids.ada, ids.bob, 'no-such-application'], decision: 'offer' },
         reviewer,
@@ -150,7 +163,7 @@ describe('staff review of applications', () => {
           text: expect.stringContaining(`we are glad to offer you a place as a student in ${course.name}`),
         },
       });
-      expect(bobPreview.email.to).toBe(bob.email);
+      expect(bobPreview).toMatchObject({ email: { to: bob.email } });
       expect(missing).toEqual(
         expect.objectContaining({ outcome: 'refused', error: expect.objectContaining({ code: 'not_found' }) }),
       );
@@ -158,7 +171,7 @@ describe('staff review of applications', () => {
     });
 
     it('shows a refusal for a decision the role cannot get, and refuses a bad body with 400', async () => {
-      const preview = await api.post(
+      const preview = await api.post<DecisionPreview>(
         '/admin/applications/decide/preview/',
         { ids: [ids.ada], decision: 'approve' },
         admin,
@@ -181,20 +194,20 @@ describe('staff review of applications', () => {
     it('once confirmed twice, sends each email exactly once and lists it in the outbox', async () => {
       const body = { ids: [ids.ada, ids.bob], decision: 'waitlist' };
       for (let i = 0; i < 2; i++) expect((await api.post('/admin/applications/decide/', body, admin)).status).toBe(200);
-      const again = await api.post('/admin/applications/decide/preview/', body, admin);
-      expect(again.body.results.map((result: { outcome: string }) => result.outcome)).toEqual([
-        'unchanged',
-        'unchanged',
-      ]);
+      const again = await api.post<DecisionPreview>('/admin/applications/decide/preview/', body, admin);
+      expect(again.body.results.map((result) => result.outcome)).toEqual(['unchanged', 'unchanged']);
       const subject = `You are on the waitlist for ${course.name}`;
       const found = await eventually(async () => {
-        const response = await api.get(`/admin/outbox?${query({ range: [0, 49], filter: { status: 'done' } })}`, admin);
-        const mine = response.body.filter((email: { subject: string }) => email.subject === subject);
+        const response = await api.get<OutboxEmail[]>(
+          `/admin/outbox?${query({ range: [0, 49], filter: { status: 'done' } })}`,
+          admin,
+        );
+        const mine = response.body.filter((email) => email.subject === subject);
         return mine.length === 2 ? { response, mine } : null;
       }, 'both waitlist emails sent');
-      const outbox = found!;
+      const outbox = found;
       expect(outbox.response.headers.get('content-range')).toMatch(/^outbox 0-\d+\/\d+$/);
-      expect(outbox.mine.map((email: { to: string }) => email.to).sort()).toEqual([ada.email, bob.email].sort());
+      expect(outbox.mine.map((email) => email.to).sort()).toEqual([ada.email, bob.email].sort());
       expect(outbox.mine[0]).toEqual(
         expect.objectContaining({ status: 'sent', sent_at: expect.any(String), queued_at: expect.any(String) }),
       );
@@ -215,7 +228,8 @@ describe('staff review of applications', () => {
   });
 
   describe('the dashboard statistics', () => {
-    const statistics = (params: string, token = admin) => api.get(`/admin/statistics${params}`, token);
+    const statistics = (params: string, token = admin) =>
+      api.get<ApplicationStatistics>(`/admin/statistics${params}`, token);
 
     it('count a course’s applications per day, by funnel stage, country and seniority', async () => {
       const response = await statistics(`?course=${course.id}`, reviewer);
@@ -236,8 +250,8 @@ describe('staff review of applications', () => {
         { country: 'Ghana', applied: 2, accepted: 0 },
         { country: 'Brazil', applied: 1, accepted: 0 },
       ]);
-      const seniorities = response.body.by_seniority.map((row: { applied: number }) => row.applied);
-      expect(seniorities.reduce((a: number, b: number) => a + b, 0)).toBe(3);
+      const seniorities = response.body.by_seniority.map((row) => row.applied);
+      expect(seniorities.reduce((a, b) => a + b, 0)).toBe(3);
       expect(response.body.money).toEqual([]);
       expect(response.body.money_per_day).toEqual([]);
     });
@@ -247,10 +261,8 @@ describe('staff review of applications', () => {
       expect(all.body.funnel[0].count).toBeGreaterThan(3);
       // Money by day adds up to the totals, currency by currency, to the cent.
       const cents = (amount: string) => Math.round(Number(amount) * 100);
-      for (const { currency, amount } of all.body.money as Array<{ currency: string; amount: string }>) {
-        const days = (all.body.money_per_day as Array<{ currency: string; amount: string }>).filter(
-          (row) => row.currency === currency,
-        );
+      for (const { currency, amount } of all.body.money) {
+        const days = all.body.money_per_day.filter((row) => row.currency === currency);
         expect(days.reduce((sum, row) => sum + cents(row.amount), 0)).toBe(cents(amount));
       }
       expect((await statistics('', ada.token)).status).toBe(403);

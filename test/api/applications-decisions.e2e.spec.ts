@@ -1,4 +1,13 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, MESSAGES } from '@portal/contracts';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type ApplicationView,
+  type CourseEligibility,
+  MESSAGES,
+  type Page,
+  type ValidationErrorBody,
+} from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import {
@@ -12,7 +21,9 @@ import {
   studentForm,
   updateCourse,
 } from './applications-fixtures';
-import { ApiClient } from './identity-client';
+import { ApiClient, type Created } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const WITHDRAWABLE: Record<Phase, readonly ApplicationStatus[]> = {
   open: ['applied', 'accepted', 'waitlist'],
@@ -50,17 +61,17 @@ describe('withdraw, edit and offer rules by status and deadline (production)', (
     staff = await openStaffSide(portal);
   }, 120_000);
   afterAll(async () => {
-    await staff?.close();
-    await portal?.stop();
+    await ifSet(staff)?.close();
+    await ifSet(portal)?.stop();
   });
 
   let season = 2040;
   /** An application in its own season (so the limit of 3 never interferes), moved to a status and a phase. */
   const arrange = async (status: ApplicationStatus, phase: Phase) => {
     const course = await createCourse(api, admin, { season: season++ });
-    const submitted = await api.post('/courses/student-applications/', studentForm(course), ada.token);
+    const submitted = await api.post<Created>('/courses/student-applications/', studentForm(course), ada.token);
     expect(submitted.status).toBe(201);
-    const id: string = submitted.body.id;
+    const id = submitted.body.id;
     if (status !== 'applied') await staff.setStatus(id, ada.userId, status);
     await updateCourse(api, admin, course.id, PHASES[phase]);
     return { id, course, path: `/courses/student-applications/${id}/` };
@@ -72,8 +83,8 @@ describe('withdraw, edit and offer rules by status and deadline (production)', (
 
   it.each(cases)('%s, %s: the summary, edit, offer acceptance and withdraw follow the spec', async (status, phase) => {
     const { id, path } = await arrange(status, phase);
-    const summary = (await api.get('/courses/applications/', ada.token)).body.results.find(
-      (row: { id: string }) => row.id === id,
+    const summary = (await api.get<Page<ApplicationSummary>>('/courses/applications/', ada.token)).body.results.find(
+      (row) => row.id === id,
     );
     expect(summary).toMatchObject({
       status,
@@ -96,7 +107,7 @@ describe('withdraw, edit and offer rules by status and deadline (production)', (
       expect((await api.get(path, ada.token)).status).toBe(404);
     } else {
       expect(withdraw.body).toEqual({ detail: MESSAGES.youCantWithdrawNow, code: 'not_withdrawable' });
-      expect((await api.get(path, ada.token)).body.status).toBe(status);
+      expect((await api.get<ApplicationView>(path, ada.token)).body.status).toBe(status);
     }
   });
 
@@ -104,15 +115,20 @@ describe('withdraw, edit and offer rules by status and deadline (production)', (
     const accepted = await createCourse(api, admin, { season: 2060 });
     const other = await createCourse(api, admin, { season: 2060 });
     const nextSeason = await createCourse(api, admin, { season: 2061 });
-    const id = (await api.post('/courses/student-applications/', studentForm(accepted), ada.token)).body.id;
+    const id = (await api.post<Created>('/courses/student-applications/', studentForm(accepted), ada.token)).body.id;
     await staff.setStatus(id, ada.userId, 'accepted');
     expect(
       (await patch(api, `/courses/student-applications/${id}/wants-to-enroll/`, { wants_to_enroll: true }, ada.token))
         .status,
     ).toBe(200);
-    const { results } = (await api.get('/courses/?page_size=100', ada.token)).body;
+    const { results } = (
+      await api.get<{ results: Array<{ id: string } & CourseEligibility> }>('/courses/?page_size=100', ada.token)
+    ).body;
     const statusOf = (courseId: string) =>
-      results.find((c: { id: string }) => c.id === courseId).student_application_status;
+      defined(
+        results.find((c) => c.id === courseId),
+        `course ${courseId} in the catalogue`,
+      ).student_application_status;
     expect(statusOf(other.id)).toBe('accepted_other_application');
     expect(statusOf(nextSeason.id)).toBe('can_be_sent');
     const refused = await api.post('/courses/student-applications/', studentForm(other), ada.token);
@@ -121,7 +137,12 @@ describe('withdraw, edit and offer rules by status and deadline (production)', (
 
   it('refuses wants_to_enroll other than true', async () => {
     const { path } = await arrange('accepted', 'open');
-    const response = await patch(api, `${path}wants-to-enroll/`, { wants_to_enroll: false }, ada.token);
+    const response = await patch<ValidationErrorBody>(
+      api,
+      `${path}wants-to-enroll/`,
+      { wants_to_enroll: false },
+      ada.token,
+    );
     expect(response.status).toBe(400);
     expect(response.body.wants_to_enroll[0].code).toBe('invalid');
   });

@@ -1,4 +1,10 @@
-import { MESSAGES } from '@portal/contracts';
+import {
+  type ApplicationSummary,
+  type ApplicationView,
+  type CourseEligibility,
+  MESSAGES,
+  type Page,
+} from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import {
@@ -12,7 +18,9 @@ import {
   studentForm,
   taForm,
 } from './applications-fixtures';
-import { ApiClient } from './identity-client';
+import { ApiClient, type Created } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** Eligibility per course and role (DESIGN.md §5), the applicant index under concurrency, and isolation. */
 describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
@@ -27,11 +35,17 @@ describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const statusesOf = async (course: Course, token?: string) => {
-    const { body } = await api.get('/courses/?page_size=100', token);
-    const found = body.results.find((c: { id: string }) => c.id === course.id);
+    const { body } = await api.get<{ results: Array<{ id: string } & CourseEligibility> }>(
+      '/courses/?page_size=100',
+      token,
+    );
+    const found = defined(
+      body.results.find((c) => c.id === course.id),
+      `course ${course.id} in the catalogue`,
+    );
     return [found.student_application_status, found.ta_application_status, found.mentor_application_status];
   };
 
@@ -113,22 +127,22 @@ describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
     );
     for (const response of responses) expect([201, 400, 409]).toContain(response.status);
     const created = responses.filter((response) => response.status === 201);
-    const list = (await api.get('/courses/applications/', bob.token)).body.results;
+    const list = (await api.get<Page<ApplicationSummary>>('/courses/applications/', bob.token)).body.results;
     expect(created.length).toBeGreaterThan(0);
     expect(created.length).toBeLessThanOrEqual(3);
     expect(list).toHaveLength(created.length);
-    expect(new Set(list.map((row: { course: string }) => row.course)).size).toBe(list.length);
+    expect(new Set(list.map((row) => row.course)).size).toBe(list.length);
   });
 
   it('keeps both of two parallel edits of one application, or refuses one with 409', async () => {
     const course = await createCourse(api, admin, { season: 2032 });
-    const id = (await api.post('/courses/student-applications/', studentForm(course), ada.token)).body.id;
+    const id = (await api.post<Created>('/courses/student-applications/', studentForm(course), ada.token)).body.id;
     const path = `/courses/student-applications/${id}/`;
     const [first, second] = await Promise.all([
       patch(api, path, { preprints_or_peer_reviewed_publications: 'A preprint.' }, ada.token),
       patch(api, path, { contact_for_future: false }, ada.token),
     ]);
-    const after = (await api.get(path, ada.token)).body;
+    const after = (await api.get<ApplicationView>(path, ada.token)).body;
     if (first.status === 200) expect(after.preprints_or_peer_reviewed_publications).toBe('A preprint.');
     if (second.status === 200) expect(after.contact_for_future).toBe(false);
     expect([first.status, second.status].every((status) => status === 200 || status === 409)).toBe(true);
@@ -140,7 +154,7 @@ describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
     const course = await createCourse(api, admin, { season: 2033 });
     const forms = { student: studentForm(course), ta: taForm(course), mentor: mentorForm(course) };
     for (const [role, form] of Object.entries(forms)) {
-      const id = (await api.post(`/courses/${role}-applications/`, form, ada.token)).body.id;
+      const id = (await api.post<Created>(`/courses/${role}-applications/`, form, ada.token)).body.id;
       const path = `/courses/${role}-applications/${id}/`;
       const before = (await api.get(path, ada.token)).body;
       const attempts = [
@@ -154,6 +168,6 @@ describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
       expect((await api.get(`/courses/${otherKind}-applications/${id}/`, ada.token)).status).toBe(404);
       expect((await api.get(path, ada.token)).body).toEqual(before);
     }
-    expect((await api.get('/courses/applications/', eve.token)).body.count).toBe(0);
+    expect((await api.get<Page<ApplicationSummary>>('/courses/applications/', eve.token)).body.count).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@portal/contracts';
 import { applicationStreamId } from '@portal/domain';
 import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import type { RunningPortal } from '../support/running-portal';
-import type { ApiClient, ApiResponse } from './identity-client';
+import type { ApiClient, ApiResponse, UntypedBody } from './identity-client';
 
 const DAY = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -78,7 +78,7 @@ export async function createCourse(
   admin: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Course> {
-  const response = await api.post('/admin/courses', courseFields(overrides), admin);
+  const response = await api.post<Course>('/admin/courses', courseFields(overrides), admin);
   if (response.status !== 201) throw new Error(`course not created: ${response.text}`);
   return response.body;
 }
@@ -205,8 +205,12 @@ export const mentorForm = (course: Course) => ({
 
 export const kindOf = (role: string) => `${role}-applications`;
 
-export const patch = (api: ApiClient, path: string, json: unknown, token: string): Promise<ApiResponse> =>
-  api.request('PATCH', path, { json, token });
+export const patch = <T = UntypedBody>(
+  api: ApiClient,
+  path: string,
+  json: unknown,
+  token: string,
+): Promise<ApiResponse<T>> => api.request<T>('PATCH', path, { json, token });
 
 /**
  * Staff decisions have no route yet: the test appends the status event the way staff tooling will,

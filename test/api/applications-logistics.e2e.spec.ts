@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import {
@@ -13,6 +13,8 @@ import {
   updateCourse,
 } from './applications-fixtures';
 import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** The applications' rules on the logistics page: ranked preferences and the lock (spec 1 §2, §5; spec 2 §4). */
 describe.each(DEPLOYMENTS)('preferences and the logistics lock, served %s', (deployment) => {
@@ -36,11 +38,12 @@ describe.each(DEPLOYMENTS)('preferences and the logistics lock, served %s', (dep
       ['ta', taForm(course)],
     ] as const)
       expect((await api.post(`/courses/${role}-applications/`, form, ada.token)).status).toBe(201);
-    logisticPath = `/users/logistic/${(await api.get('/users/me/', ada.token)).body.logistic.id}/`;
+    logisticPath = `/users/logistic/${defined((await api.get<UserView>('/users/me/', ada.token)).body.logistic, 'logistic info').id}/`;
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
-  const logistic = async () => (await api.get('/users/me/', ada.token)).body.logistic;
+  const logistic = async () =>
+    defined((await api.get<UserView>('/users/me/', ada.token)).body.logistic, 'logistic info');
 
   it.each([
     [

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { type ApplicationSummary, type ApplicationView, MESSAGES, type Page, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import {
@@ -12,6 +12,8 @@ import {
   taForm,
 } from './applications-fixtures';
 import { ApiClient, type ApiResponse, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const REQUIRED = { message: MESSAGES.thisFieldIsRequired, code: 'required' };
 const expectField = (response: ApiResponse, field: string, error: { message: string; code: string }) => {
@@ -33,10 +35,11 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
-  const submit = (role: string, body: unknown, token = ada.token) =>
-    api.post(`/courses/${role}-applications/`, body, token);
+  /** `T`: the application as submitted, or the error body a refusal answers. */
+  const submit = <T = ApplicationView>(role: string, body: unknown, token = ada.token) =>
+    api.post<T>(`/courses/${role}-applications/`, body, token);
 
   it('asks for every required student field, data sets with the spec’s own wording', async () => {
     const response = await submit('student', {});
@@ -117,7 +120,10 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
       slotError,
     );
     const form = taForm(course);
-    const technical = course.questions.find((q) => q.category === 'technical_dom')!;
+    const technical = defined(
+      course.questions.find((q) => q.category === 'technical_dom'),
+      'a technical question',
+    );
     const response = await submit('ta', { ...form, answers: form.answers.filter((a) => a.question !== technical.id) });
     expectField(response, `question_${technical.id}`, {
       message: MESSAGES.thisFieldIsRequired,
@@ -171,8 +177,8 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
   });
 
   it('stores the application’s label in the first empty preference slot', async () => {
-    const me = await api.get('/users/me/', ada.token);
-    expect(me.body.logistic.preferred_application_1).toBe(`${course.name} student`);
+    const me = await api.get<UserView>('/users/me/', ada.token);
+    expect(me.body.logistic?.preferred_application_1).toBe(`${course.name} student`);
   });
 
   it('submits TA and mentor applications; the TA label takes the next slot, the mentor none', async () => {
@@ -180,19 +186,15 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
     expect(ta.status).toBe(201);
     expect(ta.body).toMatchObject({ possible_time_slots: [], seniority: 'senior', status: 'applied' });
     expect((await submit('mentor', mentorForm(course))).status).toBe(201);
-    const { logistic } = (await api.get('/users/me/', ada.token)).body;
+    const logistic = defined((await api.get<UserView>('/users/me/', ada.token)).body.logistic, 'logistic info');
     expect([logistic.preferred_application_2, logistic.preferred_application_3]).toEqual([`${course.name} ta`, null]);
   });
 
   it('lists the applications newest first with what the table needs', async () => {
-    const list = await api.get('/courses/applications/', ada.token);
+    const list = await api.get<Page<ApplicationSummary>>('/courses/applications/', ada.token);
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(3);
-    expect(list.body.results.map((row: { application_type: string }) => row.application_type)).toEqual([
-      'mentor',
-      'ta',
-      'student',
-    ]);
+    expect(list.body.results.map((row) => row.application_type)).toEqual(['mentor', 'ta', 'student']);
     expect(list.body.results[2]).toMatchObject({
       student_application: studentId,
       course: course.id,
@@ -226,7 +228,7 @@ describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
     const deleted = await api.request('DELETE', `/courses/student-applications/${studentId}/`, { token: ada.token });
     expect(deleted.status).toBe(204);
     expect((await api.get(`/courses/student-applications/${studentId}/`, ada.token)).status).toBe(404);
-    expect((await api.get('/courses/applications/', ada.token)).body.count).toBe(2);
+    expect((await api.get<Page<ApplicationSummary>>('/courses/applications/', ada.token)).body.count).toBe(2);
     expect((await submit('student', studentForm(course))).status).toBe(201);
   });
 

@@ -3,6 +3,8 @@ import { type Deployment, type RunningPortal, startPortal } from '../support/run
 import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
+import type { DetailErrorBody } from '@portal/contracts';
 
 type Entry = { type: string; actor: string; actor_name: string | null; recorded_at: string; stream_id: string };
 
@@ -23,7 +25,7 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
     applicationId = await apply(api, zelda.token, course, 'student');
     await offer(api, admin, applicationId);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('lists an application’s events oldest first with who acted, by name', async () => {
     const response = await api.get(`/admin/timeline/application/${applicationId}/`, admin);
@@ -48,7 +50,10 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
   it('refuses a bad kind, an unknown record and reviewers', async () => {
     const bad = await api.get(`/admin/timeline/pod/${applicationId}/`, admin);
     expect([bad.status, bad.body.kind?.[0]?.message]).toEqual([400, 'Choose application or user.']);
-    const unknown = await api.get('/admin/timeline/application/00000000-0000-4000-8000-000000000000/', admin);
+    const unknown = await api.get<DetailErrorBody>(
+      '/admin/timeline/application/00000000-0000-4000-8000-000000000000/',
+      admin,
+    );
     expect([unknown.status, unknown.body.detail]).toEqual([404, 'Nothing was recorded about this application.']);
     const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     expect((await api.get(`/admin/timeline/application/${applicationId}/`, reviewer)).status).toBe(403);

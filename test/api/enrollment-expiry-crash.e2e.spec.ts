@@ -4,6 +4,7 @@ import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, expectOneAnswer, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const OFFERS = 8;
 
@@ -26,8 +27,8 @@ describe('offers under concurrency and crashes (production)', () => {
     store = await openPlatform(loadConfig(portal.env), { applicationName: 'expiry-test' });
   }, 120_000);
   afterAll(async () => {
-    await store?.close();
-    await portal?.stop();
+    await ifSet(store)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('expires each offer once across a SIGKILL and a restart', async () => {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portal/contracts';
-import type { ApiClient, ApiResponse } from './identity-client';
+import { type ApplicationView, MESSAGES } from '@portal/contracts';
+import type { ApiClient, ApiResponse, Created } from './identity-client';
 import { type Course, createCourse, mentorForm, patch, studentForm, taForm } from './applications-fixtures';
 
 export type Role = 'student' | 'ta' | 'mentor';
@@ -21,17 +21,22 @@ export async function apply(
   role: Role,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const response = await api.post(`/courses/${role}-applications/`, { ...FORMS[role](course), ...overrides }, token);
+  const response = await api.post<Created>(
+    `/courses/${role}-applications/`,
+    { ...FORMS[role](course), ...overrides },
+    token,
+  );
   if (response.status !== 201) throw new Error(`application not submitted: ${response.text}`);
   return response.body.id;
 }
 
-export const decide = (
+/** A staff decision; `T`: the application as decided, or the error body a refusal answers. */
+export const decide = <T = ApplicationView>(
   api: ApiClient,
   admin: string,
   id: string,
   body: Record<string, unknown>,
-): Promise<ApiResponse> => api.post(`/admin/applications/${id}/decide/`, body, admin);
+): Promise<ApiResponse<T>> => api.post<T>(`/admin/applications/${id}/decide/`, body, admin);
 
 export async function offer(api: ApiClient, admin: string, id: string, endDate?: string): Promise<void> {
   const response = await decide(api, admin, id, { decision: 'offer', accepting_offer_end_date: endDate });
@@ -52,7 +57,7 @@ export async function expectOneAnswer(api: ApiClient, admin: string, token: stri
       : api.post(`${path}decline/`, {}, token).then((r) => ['decline', r] as const),
   );
   const responses = await Promise.all(requests);
-  const final = (await api.get(path, token)).body;
+  const final = (await api.get<ApplicationView>(path, token)).body;
   const winner = final.status === 'declined' ? 'decline' : 'accept';
   expect(final).toMatchObject(
     winner === 'decline' ? { wants_to_enroll: false } : { status: 'accepted', wants_to_enroll: true },

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type ValidationErrorBody } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, fillProfile, patch } from './applications-fixtures';
 import { apply, decide, expectOneAnswer, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -24,7 +25,7 @@ describe('offers and decisions (embedded)', () => {
     await fillProfile(api, ada.token);
     mail = new FileMailbox(portal.dataDir);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('offers a place with an email, and the offered student declines for good', async () => {
     const course = await freshCourse(api, admin);
@@ -64,7 +65,9 @@ describe('offers and decisions (embedded)', () => {
       ids.map(async (id) => (await api.get(`/courses/student-applications/${id}/`, ada.token)).body.status),
     );
     expect(statuses).toEqual(['rejected', 'waitlist', 'dismissed']);
-    expect((await decide(api, admin, ids[0], { decision: 'offer' })).body.decision[0].code).toBe('not_allowed');
+    expect((await decide<ValidationErrorBody>(api, admin, ids[0], { decision: 'offer' })).body.decision[0].code).toBe(
+      'not_allowed',
+    );
     expect((await decide(api, admin, ids[1], { decision: 'offer' })).body.status).toBe('accepted');
   });
 
@@ -116,7 +119,9 @@ describe('offers and decisions (embedded)', () => {
     const course = await freshCourse(api, admin);
     const id = await apply(api, ada.token, course, 'ta');
     await offer(api, admin, id);
-    expect((await decide(api, admin, id, { decision: 'approve' })).body.decision[0].code).toBe('not_allowed');
+    expect((await decide<ValidationErrorBody>(api, admin, id, { decision: 'approve' })).body.decision[0].code).toBe(
+      'not_allowed',
+    );
     const path = `/courses/ta-applications/${id}/`;
     expect((await patch(api, `${path}agreement/`, { wants_to_enroll: false }, ada.token)).status).toBe(400);
     expect((await patch(api, `${path}agreement/`, { wants_to_enroll: true }, ada.token)).body).toMatchObject({
@@ -136,7 +141,9 @@ describe('offers and decisions (embedded)', () => {
 
   it('approves a mentor straight away, and a mentor has no offer to decline', async () => {
     const id = await apply(api, ada.token, await freshCourse(api, admin), 'mentor');
-    expect((await decide(api, admin, id, { decision: 'offer' })).body.decision[0].code).toBe('not_allowed');
+    expect((await decide<ValidationErrorBody>(api, admin, id, { decision: 'offer' })).body.decision[0].code).toBe(
+      'not_allowed',
+    );
     expect((await decide(api, admin, id, { decision: 'approve' })).body).toMatchObject({
       status: 'approved',
       mentor_application: id,

@@ -1,4 +1,4 @@
-import { ENROLLMENT_STEP_MISSING } from '@portal/contracts';
+import { ENROLLMENT_STEP_MISSING, type ValidationErrorBody } from '@portal/contracts';
 import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -6,6 +6,7 @@ import { adminToken, fillProfile, patch } from './applications-fixtures';
 import { EXPLANATION, apply, decide, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** The embedded portal serves its own Stripe stand-in: nothing of the loopback one is used. */
 const NO_STAND_IN = {} as StripeStandIn;
@@ -28,7 +29,7 @@ describe('the enrollment steps in their order, through the API (embedded)', () =
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const step = (id: string, name: string, body: unknown) =>
     api.post(`/courses/student-applications/${id}/${name}/`, body, ada.token);
@@ -82,7 +83,7 @@ describe('the enrollment steps in their order, through the API (embedded)', () =
     const ta = await apply(api, ada.token, await freshCourse(api, admin), 'ta');
     await offer(api, admin, ta);
     await patch(api, `/courses/ta-applications/${ta}/wants-to-enroll/`, { wants_to_enroll: true }, ada.token);
-    const approve = await decide(api, admin, ta, { decision: 'approve' });
+    const approve = await decide<Partial<ValidationErrorBody>>(api, admin, ta, { decision: 'approve' });
     expect([approve.status, approve.body.decision?.[0]]).toEqual([
       400,
       { message: ENROLLMENT_STEP_MISSING.ta_agreement, code: 'not_allowed' },

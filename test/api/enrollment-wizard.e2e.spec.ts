@@ -1,11 +1,15 @@
-import { MESSAGES } from '@portal/contracts';
+import { type ApplicationView, MESSAGES, type ValidationErrorBody, type feeBreakdownSchema } from '@portal/contracts';
+import type { z } from 'zod';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** The student's enrollment wizard through the API: every step, its messages, and the fee it leads to. */
+type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
+
 describe('a student answering an offer (embedded)', () => {
   let portal: RunningPortal;
   let api: ApiClient;
@@ -19,7 +23,7 @@ describe('a student answering an offer (embedded)', () => {
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   /** An offered student application; Ghana's demo cola is 0.3, France's 0.85 until staff change it. */
   const offered = async (country = 'Ghana') => {
@@ -28,7 +32,9 @@ describe('a student answering an offer (embedded)', () => {
     await offer(api, admin, id);
     return { id, path: `/courses/student-applications/${id}/` };
   };
-  const step = (path: string, name: string, body: unknown) => api.post(`${path}${name}/`, body, ada.token);
+  /** `T`: the application after the step, or the error body a refused step answers. */
+  const step = <T = ApplicationView>(path: string, name: string, body: unknown) =>
+    api.post<T>(`${path}${name}/`, body, ada.token);
 
   it('answers every step with the spec’s messages', async () => {
     const { path } = await offered();
@@ -78,17 +84,10 @@ describe('a student answering an offer (embedded)', () => {
 
   it('shows the fee line by line, and the dashboard fields of the spec', async () => {
     const { path } = await offered();
-    const fee = (await api.get(`${path}fee/`, ada.token)).body;
+    const fee = (await api.get<FeeBreakdown>(`${path}fee/`, ada.token)).body;
     expect(fee).toMatchObject({ total: '282.00', total_cents: 28_200, must_waive: false, can_afford_button: true });
-    expect(fee.lines.map((line: { amount: string }) => line.amount)).toEqual([
-      '2090.00',
-      '-1200.00',
-      '-623.00',
-      '0.00',
-      '0.00',
-      '15.00',
-    ]);
-    const view = (await api.get(path, ada.token)).body;
+    expect(fee.lines.map((line) => line.amount)).toEqual(['2090.00', '-1200.00', '-623.00', '0.00', '0.00', '15.00']);
+    const view = (await api.get<ApplicationView & { accepting_offer_end_date: string }>(path, ada.token)).body;
     expect(view).toMatchObject({
       status: 'accepted',
       course_price: 2090,
@@ -118,7 +117,7 @@ describe('a student answering an offer (embedded)', () => {
     const france = await api.request('PUT', '/admin/cola/FR/', { json: { cola: 1 }, token: admin });
     expect(france.body).toMatchObject({ id: 'FR', country: 'France', cola: 1, staff_set: true });
     const { id, path } = await offered('France');
-    const feeTotal = async () => (await api.get(`${path}fee/`, ada.token)).body.total;
+    const feeTotal = async () => (await api.get<FeeBreakdown>(`${path}fee/`, ada.token)).body.total;
     expect(await feeTotal()).toBe('940.00');
     await takeSteps(api, ada.token, id, 'payment');
     await step(path, 'funding', { funding: 'self_funded', explanation: EXPLANATION });
@@ -126,13 +125,17 @@ describe('a student answering an offer (embedded)', () => {
     const hardship = await step(path, 'hardship', { hardship: true, explanation: EXPLANATION });
     expect(hardship.body).toMatchObject({ hardship: true, status: 'accepted', amount_be_payed: '272.50' });
     // cola 1 and no pay-what-you-can flag: the 'cannot afford' amount is not offered.
-    expect((await step(path, 'pay-what-you-can', { amount: 10 })).body.amount[0].code).toBe('not_allowed');
+    expect((await step<ValidationErrorBody>(path, 'pay-what-you-can', { amount: 10 })).body.amount[0].code).toBe(
+      'not_allowed',
+    );
   });
 
   it('takes a pay-what-you-can amount where the button shows, within the fee', async () => {
     const { id, path } = await offered();
     await takeSteps(api, ada.token, id, 'reduced-fee');
-    expect((await step(path, 'pay-what-you-can', { amount: 283 })).body.amount[0].code).toBe('max_value');
+    expect((await step<ValidationErrorBody>(path, 'pay-what-you-can', { amount: 283 })).body.amount[0].code).toBe(
+      'max_value',
+    );
     expect((await step(path, 'pay-what-you-can', { amount: 20 })).body).toMatchObject({ amount_be_payed: '20.00' });
   });
 

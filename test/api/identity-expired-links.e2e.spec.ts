@@ -1,7 +1,8 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type ValidationErrorBody } from '@portal/contracts';
 import { FileMailbox, tokenIn } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 describe('emailed links that have expired', () => {
   const TTL_SECONDS = 3;
@@ -13,10 +14,10 @@ describe('emailed links that have expired', () => {
 
   beforeAll(async () => {
     portal = await startPortal('embedded', { EMAIL_TOKEN_TTL_HOURS: String(TTL_SECONDS / 3600) });
-    mail = new FileMailbox(portal.dataDir!);
+    mail = new FileMailbox(portal.dataDir);
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('says expired, and the resend button brings a link that works', async () => {
     await api.post('/users/sign-up/', {
@@ -28,10 +29,13 @@ describe('emailed links that have expired', () => {
     });
     const first = tokenIn(await mail.next({ to: email, subject: 'Confirm your email address' }), '/verification');
     await pastExpiry();
-    const expired = await api.post('/users/verification/', { token: first });
+    const expired = await api.post<ValidationErrorBody>('/users/verification/', { token: first });
     expect(expired.status).toBe(400);
     expect(expired.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenHasExpired, code: 'expired' });
-    const check = await api.post('/users/verification-token-check/', { token: first, token_type: 'verification' });
+    const check = await api.post<ValidationErrorBody>('/users/verification-token-check/', {
+      token: first,
+      token_type: 'verification',
+    });
     expect(check.body.non_field_errors[0].code).toBe('expired');
     expect((await api.post('/users/resend-email/', { token: first, token_type: 'verification' })).body).toEqual({
       detail: MESSAGES.emailHasBeenSent,
@@ -44,7 +48,10 @@ describe('emailed links that have expired', () => {
     await api.post('/users/forgot-password/', { email });
     const reset = tokenIn(await mail.next({ to: email, subject: 'Reset your password' }), '/reset-password');
     await pastExpiry();
-    const response = await api.post('/users/reset-password/', { token: reset, password: 'patience13' });
+    const response = await api.post<ValidationErrorBody>('/users/reset-password/', {
+      token: reset,
+      password: 'patience13',
+    });
     expect(response.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenHasExpired, code: 'expired' });
     expect(await api.signIn(email, 'patience12')).toBeTruthy();
   });

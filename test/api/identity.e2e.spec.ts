@@ -1,7 +1,8 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type DetailErrorBody, type UserView, type ValidationErrorBody } from '@portal/contracts';
 import { FileMailbox, type Mailbox, SmtpMailbox, tokenIn } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -30,12 +31,12 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       mail = smtp;
     } else {
       portal = await startPortal(deployment);
-      mail = new FileMailbox(portal.dataDir!);
+      mail = new FileMailbox(portal.dataDir);
     }
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
   afterAll(async () => {
-    await portal?.stop();
+    await ifSet(portal)?.stop();
     await smtp?.stop();
   });
 
@@ -56,7 +57,7 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       confirm_password: 'analytical2',
     });
     expect(response.status).toBe(400);
-    expect(firstError(response, 'confirm_password').message).toBe('Passwords don`t match');
+    expect(firstError(response, 'confirm_password')?.message).toBe('Passwords don`t match');
   });
 
   it('refuses a malformed email, a short password and wrong types', async () => {
@@ -70,8 +71,8 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
     expect(response.status).toBe(400);
     expect(firstError(response, 'email')).toEqual({ message: MESSAGES.invalidEmail, code: 'invalid' });
     expect(firstError(response, 'password')).toEqual({ message: MESSAGES.passwordTooShort, code: 'min_length' });
-    expect(firstError(response, 'first_name').code).toBe('invalid');
-    expect(firstError(response, 'last_name').code).toBe('invalid');
+    expect(firstError(response, 'first_name')?.code).toBe('invalid');
+    expect(firstError(response, 'last_name')?.code).toBe('invalid');
   });
 
   let verificationToken: string;
@@ -100,7 +101,10 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
   });
 
   it('refuses to sign in an unverified account, with a clear message', async () => {
-    const response = await api.post('/users/sign-in/', { username: email, password: 'analytical1' });
+    const response = await api.post<ValidationErrorBody>('/users/sign-in/', {
+      username: email,
+      password: 'analytical1',
+    });
     expect(response.status).toBe(400);
     expect(response.body.non_field_errors[0]).toEqual({ message: MESSAGES.emailNotVerified, code: 'unverified' });
   });
@@ -110,26 +114,31 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       (await api.post('/users/verification-token-check/', { token: verificationToken, token_type: 'verification' }))
         .status,
     ).toBe(200);
-    const forged = await api.post('/users/verification/', { token: `${verificationToken.slice(0, -2)}xx` });
+    const forged = await api.post<ValidationErrorBody>('/users/verification/', {
+      token: `${verificationToken.slice(0, -2)}xx`,
+    });
     expect(forged.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenIsNotActive, code: 'inactive' });
-    const wrongKind = await api.post('/users/verification-token-check/', {
+    const wrongKind = await api.post<ValidationErrorBody>('/users/verification-token-check/', {
       token: verificationToken,
       token_type: 'reset',
     });
     expect(wrongKind.body.non_field_errors[0].code).toBe('inactive');
     expect((await api.post('/users/verification/', { token: verificationToken })).status).toBe(200);
-    const reused = await api.post('/users/verification/', { token: verificationToken });
+    const reused = await api.post<ValidationErrorBody>('/users/verification/', { token: verificationToken });
     expect(reused.status).toBe(400);
     expect(reused.body.non_field_errors[0].code).toBe('inactive');
   });
 
   it('answers a wrong password with the first non-field error, and a right one with a token', async () => {
-    const wrong = await api.post('/users/sign-in/', { username: email, password: 'wrong-password' });
+    const wrong = await api.post<ValidationErrorBody>('/users/sign-in/', {
+      username: email,
+      password: 'wrong-password',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.non_field_errors[0]).toEqual({ message: MESSAGES.invalidCredentials, code: 'invalid' });
     const missing = await api.post('/users/sign-in/', { username: '' });
-    expect(firstError(missing, 'username').code).toBe('blank');
-    expect(firstError(missing, 'password').code).toBe('required');
+    expect(firstError(missing, 'username')?.code).toBe('blank');
+    expect(firstError(missing, 'password')?.code).toBe('required');
     expect(await api.signIn(email.toUpperCase(), 'analytical1')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
@@ -173,7 +182,7 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
   });
 
   it('refuses an HTML page renamed .jpg, and a 6 MB image, changing nothing', async () => {
-    const before = (await api.get('/users/me/', token)).body;
+    const before = (await api.get<UserView>('/users/me/', token)).body;
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const fake = await api.request('PATCH', '/users/me/', {
       token,
@@ -181,20 +190,20 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
     });
     expect(fake.status).toBe(400);
     expect(firstError(fake, 'profile_image')).toEqual({ message: MESSAGES.profileImageType, code: 'invalid' });
-    const big = await api.request('PATCH', '/users/me/', {
+    const big = await api.request<DetailErrorBody>('PATCH', '/users/me/', {
       token,
       form: imageForm(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'big.png', { first_name: 'Changed' }),
     });
     expect(big.status).toBe(413);
     expect(big.body.detail).toEqual(expect.any(String));
-    expect((await api.get('/users/me/', token)).body).toEqual(before);
+    expect((await api.get<UserView>('/users/me/', token)).body).toEqual(before);
   });
 
   it('keeps SQL and script text in names as plain text', async () => {
     const name = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
     const response = await api.request('PATCH', '/users/me/', { token, json: { last_name: name } });
     expect(response.body.last_name).toBe(name);
-    expect((await api.get('/users/me/', token)).body.last_name).toBe(name);
+    expect((await api.get<UserView>('/users/me/', token)).body.last_name).toBe(name);
     await api.request('PATCH', '/users/me/', { token, json: { last_name: 'Lovelace' } });
   });
 
@@ -208,13 +217,13 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       detail: MESSAGES.profileUpdatedConfirmEmail,
     });
     const confirmation = await mail.next({ to: newEmail, subject: 'Confirm your new email address' });
-    const bad = await api.post('/users/verification-new-email/', { token: 'garbage' });
+    const bad = await api.post<ValidationErrorBody>('/users/verification-new-email/', { token: 'garbage' });
     expect(bad.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenIsInactive, code: 'inactive' });
     const confirmed = await api.post('/users/verification-new-email/', {
       token: tokenIn(confirmation, '/new-email-verification'),
     });
     expect(confirmed.body).toEqual({ detail: MESSAGES.emailHasBeenChanged });
-    expect((await api.get('/users/me/', token)).body).toMatchObject({ email: newEmail, pending_email: null });
+    expect((await api.get<UserView>('/users/me/', token)).body).toMatchObject({ email: newEmail, pending_email: null });
     expect((await api.post('/users/sign-in/', { username: email, password: 'analytical1' })).status).toBe(400);
     expect(await api.signIn(newEmail, 'analytical1')).toBeTruthy();
   });
@@ -236,10 +245,13 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       password: 'difference9',
       confirm_password: 'difference8',
     });
-    expect(firstError(mismatch, 'confirm_password').message).toBe('Passwords don`t match');
+    expect(firstError(mismatch, 'confirm_password')?.message).toBe('Passwords don`t match');
     const reset = await api.post('/users/reset-password/', { token: resetToken, password: 'difference9' });
     expect(reset.body).toEqual({ detail: MESSAGES.passwordHasBeenReset });
-    const again = await api.post('/users/reset-password/', { token: resetToken, password: 'difference10' });
+    const again = await api.post<ValidationErrorBody>('/users/reset-password/', {
+      token: resetToken,
+      password: 'difference10',
+    });
     expect(again.body.non_field_errors[0]).toEqual({ message: MESSAGES.tokenIsNotActive, code: 'inactive' });
     expect((await api.post('/users/sign-in/', { username: newEmail, password: 'analytical1' })).status).toBe(400);
     expect(await api.signIn(newEmail, 'difference9')).toBeTruthy();

@@ -3,6 +3,7 @@ import { type Route, openApiRoutes } from '../reliability/support/openapi-routes
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type RunningPortal, startPortal } from '../support/running-portal';
+import { ifSet } from '../support/if-set';
 
 /** Already percent-encoded: a NUL byte, a lone continuation byte, a truncated sequence, an overlong slash. */
 const MALFORMED = ['%00', 'a%00b', '%80', '%C3', '%C0%AF', '%FF%FE'];
@@ -19,7 +20,7 @@ describe('path parameters that are not text', () => {
     routes = (await openApiRoutes(portal.baseUrl)).filter((route) => route.params.length > 0);
     admin = await adminToken(new ApiClient(portal.baseUrl));
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const send = async (method: string, path: string, token?: string) => {
     const response = await fetch(`${portal.baseUrl}${path}`, {

@@ -4,6 +4,8 @@ import { type Course, fillProfile } from './applications-fixtures';
 import { apply, decide, freshCourse } from './enrollment-fixtures';
 import type { ApiClient } from './identity-client';
 import { approvedTa, enrolledStudent, twoWeekCourse } from './pods-fixtures';
+import type { MatchingProposalView } from '@portal/contracts';
+import { defined } from '../support/defined';
 
 /** A mentor approved by staff; their logistics (from fillProfile) put them in slots 3 and 4. */
 export async function approvedMentor(
@@ -58,17 +60,17 @@ export async function mentorCohort(portal: RunningPortal, api: ApiClient, admin:
 
 /** Pods of up to eight, proposed and applied. */
 export async function formOnePod(api: ApiClient, admin: string, course: Course) {
-  const proposed = await api.post(
+  const proposed = await api.post<MatchingProposalView>(
     '/admin/matching/',
     { course: course.id, pod_size: { target: 8, min: 3, max: 8 } },
     admin,
   );
   if (proposed.status !== 201) throw new Error(`no proposal: ${proposed.text}`);
-  const applied = await api.post(
+  const applied = await api.post<MatchingProposalView>(
     `/admin/matching/${course.id}/apply/`,
     { proposal_id: proposed.body.proposal_id },
     admin,
   );
   if (applied.status !== 200) throw new Error(`not applied: ${applied.text}`);
-  return applied.body.pod_ids[0].podId as string;
+  return defined(applied.body.pod_ids, 'the formed pods')[0].podId;
 }

@@ -4,12 +4,15 @@ import { adminToken, fillProfile } from './applications-fixtures';
 import { freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type MentorCohort, approvedMentor, formOnePod, mentorCohort } from './mentor-round-fixtures';
-
-interface Group {
-  key: string;
-  student_ids: string[];
-  mentor_id: string | null;
-}
+import { ifSet } from '../support/if-set';
+import type {
+  ApplicationView,
+  DetailErrorBody,
+  MentorGroupView,
+  MentorRoundView,
+  PodView,
+  ValidationErrorBody,
+} from '@portal/contracts';
 
 /**
  * The mentor round over HTTP (DESIGN.md §8): refused before the pods are formed; proposed with its
@@ -28,25 +31,21 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
     admin = await adminToken(api);
     cohort = await mentorCohort(portal, api, admin);
   }, 240_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const idOf = (who: keyof Pick<MentorCohort, 'mia' | 'max' | 'ta'>) => cohort.applications.get(cohort[who]) as string;
 
   it('proposes, adjusts within the hard constraints, applies once, and shows the groups', async () => {
     const course = cohort.course.id;
-    const early = await api.post('/admin/mentor-rounds/', { course }, admin);
+    const early = await api.post<DetailErrorBody>('/admin/mentor-rounds/', { course }, admin);
     expect(early.status).toBe(400);
     expect(early.body).toMatchObject({ code: 'pods_not_formed', detail: expect.stringMatching(/pods .* not formed/) });
     expect((await api.get(`/admin/mentor-rounds/${course}/`, admin)).status).toBe(404);
 
     const podId = await formOnePod(api, admin, cohort.course);
-    const proposed = await api.post('/admin/mentor-rounds/', { course }, admin);
+    const proposed = await api.post<MentorRoundView>('/admin/mentor-rounds/', { course }, admin);
     expect(proposed.status).toBe(201);
-    const { proposal_id, groups, objective } = proposed.body as {
-      proposal_id: string;
-      groups: Group[];
-      objective: any;
-    };
+    const { proposal_id, groups, objective } = proposed.body;
     expect(groups.map((group) => group.student_ids.length)).toEqual([4, 4]);
     expect(objective).toMatchObject({ groups: 2, mentoredGroups: 1, unmentoredGroups: 1, gap: 0 });
     expect(objective.value).toBe(objective.bound);
@@ -60,8 +59,9 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
     ]);
 
     // Each broken rule is refused with its own message, and the proposal stays as it was.
-    const adjust = (changes: Record<string, unknown>) =>
-      api.post(`/admin/mentor-rounds/${course}/adjust/`, { proposal_id, ...changes }, admin);
+    /** `T`: the round, or the error body a refused change answers. */
+    const adjust = <T = MentorRoundView>(changes: Record<string, unknown>) =>
+      api.post<T>(`/admin/mentor-rounds/${course}/adjust/`, { proposal_id, ...changes }, admin);
     const refusals = [
       [{ mentors: [{ group: lonely.key, mentor: idOf('mia') }] }, /offered at most 1/],
       [{ mentors: [{ group: lonely.key, mentor: idOf('max') }] }, /did not name data set vision/],
@@ -76,7 +76,7 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
       ],
     ] as const;
     for (const [changes, message] of refusals) {
-      const refused = await adjust(changes);
+      const refused = await adjust<ValidationErrorBody>(changes);
       expect(refused.status).toBe(400);
       expect(refused.body.non_field_errors[0].message).toMatch(message);
     }
@@ -84,25 +84,27 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
     const stranger = await newApplicant(portal, api, 'Sam');
     await fillProfile(api, stranger.token);
     const foreignMentor = await approvedMentor(api, admin, stranger, elsewhere, {});
-    const foreign = await adjust({ mentors: [{ group: lonely.key, mentor: foreignMentor }] });
+    const foreign = await adjust<ValidationErrorBody>({ mentors: [{ group: lonely.key, mentor: foreignMentor }] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.mentors[0].message).toBe(`No mentor ${foreignMentor} in this round.`);
     expect(
-      (await adjust({ moves: [{ student: 'no-such-student', to_group: lonely.key }] })).body.moves[0].message,
+      (await adjust<ValidationErrorBody>({ moves: [{ student: 'no-such-student', to_group: lonely.key }] })).body
+        .moves[0].message,
     ).toBe('No student no-such-student in this round.');
-    expect((await api.get(`/admin/mentor-rounds/${course}/`, admin)).body.adjusted).toBe(false);
+    expect((await api.get<MentorRoundView>(`/admin/mentor-rounds/${course}/`, admin)).body.adjusted).toBe(false);
 
     const moved = await adjust({ moves: [{ student: mentored.student_ids[0], to_group: lonely.key }] });
     expect(moved.status).toBe(200);
     expect(moved.body.adjusted).toBe(true);
-    expect(moved.body.groups.map((group: Group) => group.student_ids.length)).toEqual(
+    expect(moved.body.groups.map((group) => group.student_ids.length)).toEqual(
       groups[0] === mentored ? [3, 5] : [5, 3],
     );
 
-    expect((await api.post(`/admin/mentor-rounds/${course}/apply/`, { proposal_id: 'stale' }, admin)).body.code).toBe(
-      'stale_proposal',
-    );
-    const applied = await api.post(`/admin/mentor-rounds/${course}/apply/`, { proposal_id }, admin);
+    expect(
+      (await api.post<DetailErrorBody>(`/admin/mentor-rounds/${course}/apply/`, { proposal_id: 'stale' }, admin)).body
+        .code,
+    ).toBe('stale_proposal');
+    const applied = await api.post<MentorRoundView>(`/admin/mentor-rounds/${course}/apply/`, { proposal_id }, admin);
     expect(applied.status).toBe(200);
     expect(applied.body.status).toBe('applied');
     const again = await api.post(`/admin/mentor-rounds/${course}/apply/`, { proposal_id }, admin);
@@ -111,12 +113,14 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
       code: 'already_applied',
       detail: 'The mentor round of this course is already applied.',
     });
-    expect((await api.post('/admin/mentor-rounds/', { course }, admin)).body.code).toBe('already_applied');
+    expect((await api.post<DetailErrorBody>('/admin/mentor-rounds/', { course }, admin)).body.code).toBe(
+      'already_applied',
+    );
 
     // Mia is matched and sees her group; Max has none; nobody else reads Mia's.
     const mia = `/courses/mentor-applications/${idOf('mia')}/`;
-    expect((await api.get(mia, cohort.mia.token)).body.status).toBe('matched');
-    const miaGroups = await api.get(`${mia}groups/`, cohort.mia.token);
+    expect((await api.get<ApplicationView>(mia, cohort.mia.token)).body.status).toBe('matched');
+    const miaGroups = await api.get<MentorGroupView[]>(`${mia}groups/`, cohort.mia.token);
     expect(miaGroups.body).toEqual([
       expect.objectContaining({
         pod: podId,
@@ -131,12 +135,12 @@ describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
     expect((await api.get(`${mia}groups/`, cohort.max.token)).status).toBe(404);
 
     // The TA sees both groups; a student sees their own, with its mentor.
-    const taView = (await api.get(`/pods/${podId}/`, cohort.ta.token)).body;
+    const taView = (await api.get<PodView>(`/pods/${podId}/`, cohort.ta.token)).body;
     expect(taView.project_groups).toHaveLength(2);
     const mentor = { full_name: 'Mia Applicant', email: cohort.mia.email };
-    expect(taView.project_groups.map((group: { mentor: unknown }) => group.mentor)).toContainEqual(mentor);
+    expect(taView.project_groups.map((group) => group.mentor)).toContainEqual(mentor);
     const someone = cohort.students[0];
-    const studentView = (await api.get(`/pods/${podId}/`, someone.token)).body;
+    const studentView = (await api.get<PodView>(`/pods/${podId}/`, someone.token)).body;
     expect(studentView.project_groups).toHaveLength(1);
     expect(studentView.project_groups[0].students).toContain('Ada Applicant');
   }, 120_000);

@@ -4,6 +4,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { fillProfile } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** Nothing of the loopback stand-in is used here: the portal serves its own, or none. */
 const NO_STAND_IN = {} as StripeStandIn;
@@ -21,7 +22,7 @@ describe('card payments with no Stripe account configured, in the embedded demo'
     ada = await newApplicant(portal, api, 'Ada');
     await fillProfile(api, ada.token);
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('go through the portal’s own Stripe stand-in, marked as a demo, end to end', async () => {
     const id = await bench.offeredApplication(ada);
@@ -43,7 +44,7 @@ describe('card payments with no Stripe account configured, in production', () =>
   beforeAll(async () => {
     portal = await startPortal('production');
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('are off: no stand-in is served and the webhook does not exist', async () => {
     expect((await fetch(`${portal.baseUrl}/v1/checkout/sessions`, { method: 'POST' })).status).toBe(404);

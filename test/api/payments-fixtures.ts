@@ -4,7 +4,8 @@ import type { TestApplicant } from '../support/applicants';
 import type { RunningPortal } from '../support/running-portal';
 import { adminToken, createCourse, daysFromNow, studentForm } from './applications-fixtures';
 import { type WizardProgress, takeSteps } from './enrollment-fixtures';
-import type { ApiClient, ApiResponse } from './identity-client';
+import type { ApiClient, ApiResponse, Created } from './identity-client';
+import type { ApplicationView, PaymentSessionView, ReceiptView } from '@portal/contracts';
 
 /** The portal side of a payment test: a staff token, an offer maker and the pay-step request. */
 export class PaymentsBench {
@@ -31,7 +32,7 @@ export class PaymentsBench {
   async submittedApplication(applicant: TestApplicant): Promise<string> {
     const course = await createCourse(this.api, this.admin, { season: this.season++ });
     const form = { ...studentForm(course), residing_country_during_course: 'Germany' };
-    const submitted = await this.api.post('/courses/student-applications/', form, applicant.token);
+    const submitted = await this.api.post<Created>('/courses/student-applications/', form, applicant.token);
     if (submitted.status !== 201) throw new Error(`not submitted: ${submitted.text}`);
     return submitted.body.id;
   }
@@ -71,8 +72,13 @@ export class PaymentsBench {
     };
   }
 
-  openSession(applicant: TestApplicant, applicationId: string, overrides: Record<string, unknown> = {}) {
-    return this.api.post('/payments/session/', this.sessionRequest(applicationId, overrides), applicant.token);
+  /** `T`: the session, or the error body a refusal answers. */
+  openSession<T = PaymentSessionView>(
+    applicant: TestApplicant,
+    applicationId: string,
+    overrides: Record<string, unknown> = {},
+  ) {
+    return this.api.post<T>('/payments/session/', this.sessionRequest(applicationId, overrides), applicant.token);
   }
 
   /** Pays on the stand-in without it delivering the webhook, and returns the event Stripe would send. */
@@ -83,26 +89,26 @@ export class PaymentsBench {
   }
 
   /** A delivery as Stripe makes it, signed with the SDK's test helper under `secret`. */
-  deliver(payload: string, secret = this.stripe.webhookSecret): Promise<ApiResponse> {
+  deliver(payload: string, secret = this.stripe.webhookSecret): Promise<ApiResponse<unknown>> {
     const signature = this.sdk.webhooks.generateTestHeaderString({ payload, secret });
     return this.webhook(payload, { 'stripe-signature': signature });
   }
 
-  async webhook(payload: string, headers: Record<string, string>): Promise<ApiResponse> {
+  async webhook(payload: string, headers: Record<string, string>): Promise<ApiResponse<unknown>> {
     const response = await fetch(`${this.portal.baseUrl}/api/payments/webhook/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
       body: payload,
     });
     const text = await response.text();
-    return { status: response.status, body: JSON.parse(text), text, headers: response.headers };
+    return { status: response.status, body: JSON.parse(text) as unknown, text, headers: response.headers };
   }
 
   async application(applicant: TestApplicant, id: string) {
-    return (await this.api.get(`/courses/student-applications/${id}/`, applicant.token)).body;
+    return (await this.api.get<ApplicationView>(`/courses/student-applications/${id}/`, applicant.token)).body;
   }
 
   async receipts(applicant: TestApplicant) {
-    return (await this.api.get('/payments/user-receipts/', applicant.token)).body;
+    return (await this.api.get<ReceiptView[]>('/payments/user-receipts/', applicant.token)).body;
   }
 }

@@ -6,10 +6,15 @@ import { fillProfile } from './applications-fixtures';
 import { EXPLANATION } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
+import { ifSet } from '../support/if-set';
+import type { z } from 'zod';
+import type { DetailErrorBody, ValidationErrorBody, feeBreakdownSchema } from '@portal/contracts';
 
 const settle = () => new Promise((done) => setTimeout(done, 1_500));
 
 /** Card payments end to end: the portal's real Stripe SDK against the Stripe stand-in on loopback. */
+type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
+
 describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
   let stripe: StripeStandIn;
   let portal: RunningPortal;
@@ -32,8 +37,8 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
     await fillProfile(api, bob.token);
   }, 180_000);
   afterAll(async () => {
-    await portal?.stop();
-    await stripe?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(stripe)?.close();
   });
 
   const paymentEmails = async (applicant: TestApplicant) =>
@@ -43,7 +48,7 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
 
   it('takes the fee the server computed through hosted checkout: paid, one receipt, one email', async () => {
     const id = await bench.offeredApplication(ada);
-    const fee = (await bench.api.get(`/courses/student-applications/${id}/fee/`, ada.token)).body;
+    const fee = (await bench.api.get<FeeBreakdown>(`/courses/student-applications/${id}/fee/`, ada.token)).body;
     // Without pay what you can, an amount sent by the client is not what is charged.
     const opened = await bench.openSession(ada, id, { amount: 200 });
     expect(opened.status).toBe(201);
@@ -86,18 +91,18 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
     await fillProfile(bench.api, cara.token);
     const id = await bench.offeredApplication(cara);
     const path = `/courses/student-applications/${id}/`;
-    const fullFee = (await bench.api.get(`${path}fee/`, cara.token)).body;
+    const fullFee = (await bench.api.get<FeeBreakdown>(`${path}fee/`, cara.token)).body;
     const funding = { funding: 'yes_funded', explanation: EXPLANATION };
     expect((await bench.api.post(`${path}funding/`, funding, cara.token)).status).toBe(200);
     const hardship = await bench.api.post(`${path}hardship/`, { hardship: true, explanation: EXPLANATION }, cara.token);
     expect(hardship.status).toBe(200);
-    const reduced = (await bench.api.get(`${path}fee/`, cara.token)).body;
+    const reduced = (await bench.api.get<FeeBreakdown>(`${path}fee/`, cara.token)).body;
     expect(reduced.total_cents).toBeLessThan(fullFee.total_cents);
     const opened = await bench.openSession(cara, id);
     expect(stripe.account.session(opened.body.session_id)).toMatchObject({ amount_total: reduced.total_cents });
     await fetch(opened.body.url, { method: 'POST', redirect: 'manual' });
     expect(await bench.application(cara, id)).toMatchObject({ status: 'paid', wants_to_enroll: true });
-    expect((await bench.receipts(cara)).map((receipt: { amount: string }) => receipt.amount)).toContain(reduced.total);
+    expect((await bench.receipts(cara)).map((receipt) => receipt.amount)).toContain(reduced.total);
   });
 
   it('records one payment, one receipt and one email for a webhook delivered 5 times at once, and again late', async () => {
@@ -147,7 +152,7 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
 
   it.each(['success_url', 'cancel_url'])('refuses a %s on another site with 400 on that field', async (field) => {
     const id = await bench.offeredApplication(bob);
-    const response = await bench.openSession(bob, id, { [field]: 'https://evil.example/thanks' });
+    const response = await bench.openSession<ValidationErrorBody>(bob, id, { [field]: 'https://evil.example/thanks' });
     expect(response.status).toBe(400);
     expect(response.body[field][0]).toEqual({
       message: 'The return address must be a page of this portal.',
@@ -160,22 +165,22 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
     expect((await bench.openSession(bob, id)).status).toBe(404);
     expect((await bench.openSession(bob, 'no-such-application')).status).toBe(404);
     const applied = await bench.submittedApplication(bob);
-    const refused = await bench.openSession(bob, applied);
+    const refused = await bench.openSession<DetailErrorBody>(bob, applied);
     expect([refused.status, refused.body.code]).toEqual([400, 'not_allowed']);
   });
 
   it('charges a pay-what-you-can amount only inside its bounds', async () => {
     const id = await bench.offeredApplication(bob, { payWhatYouCan: true, steps: 'reduced-fee' });
-    const fee = (await bench.api.get(`/courses/student-applications/${id}/fee/`, bob.token)).body;
+    const fee = (await bench.api.get<FeeBreakdown>(`/courses/student-applications/${id}/fee/`, bob.token)).body;
     for (const [amount, code] of [
       [100, 'min_value'],
       [250, 'invalid'],
     ] as const) {
-      const refused = await bench.openSession(bob, id, { amount });
+      const refused = await bench.openSession<ValidationErrorBody>(bob, id, { amount });
       expect(refused.status).toBe(400);
       expect(refused.body.amount[0].code).toBe(code);
     }
-    const above = await bench.openSession(bob, id, { amount: fee.total_cents + 100 });
+    const above = await bench.openSession<DetailErrorBody>(bob, id, { amount: fee.total_cents + 100 });
     expect([above.status, above.body.code]).toEqual([400, 'amount_above_fee']);
     const chosen = await bench.openSession(bob, id, { amount: 500 });
     expect(chosen.status).toBe(201);

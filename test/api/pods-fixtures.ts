@@ -3,6 +3,7 @@ import type { RunningPortal } from '../support/running-portal';
 import { type Course, daysFromNow, fillProfile, patch } from './applications-fixtures';
 import { EXPLANATION, apply, decide, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import type { ApiClient } from './identity-client';
+import type { ApplicationView, MatchingProposalView } from '@portal/contracts';
 
 /** A course that runs from a Monday for two weeks: ten attendance days per student. */
 export function twoWeekCourse() {
@@ -23,7 +24,7 @@ export async function enrolledStudent(api: ApiClient, admin: string, person: Tes
   await offer(api, admin, id);
   const path = `/courses/student-applications/${id}/`;
   await takeSteps(api, person.token, id, 'reduced-fee');
-  const waived = await api.post(`${path}waive-fee/`, { reason: EXPLANATION }, person.token);
+  const waived = await api.post<ApplicationView>(`${path}waive-fee/`, { reason: EXPLANATION }, person.token);
   if (waived.body.status !== 'waived_fee') throw new Error(`not waived: ${waived.text}`);
   return id;
 }
@@ -67,13 +68,13 @@ export async function smallCohort(portal: RunningPortal, api: ApiClient, admin: 
 
 /** Runs the matching (pods of two) and applies it; answers the formed proposal. */
 export async function matchAndApply(api: ApiClient, admin: string, course: Course) {
-  const proposed = await api.post(
+  const proposed = await api.post<MatchingProposalView>(
     '/admin/matching/',
     { course: course.id, pod_size: { target: 2, min: 1, max: 2 } },
     admin,
   );
   if (proposed.status !== 201) throw new Error(`no proposal: ${proposed.text}`);
-  const applied = await api.post(
+  const applied = await api.post<MatchingProposalView>(
     `/admin/matching/${course.id}/apply/`,
     { proposal_id: proposed.body.proposal_id },
     admin,
@@ -84,11 +85,23 @@ export async function matchAndApply(api: ApiClient, admin: string, course: Cours
 
 /** The pod id an applicant's course dashboard shows. */
 export async function podOf(api: ApiClient, person: TestApplicant, role: 'student' | 'ta', applicationId: string) {
-  return (await api.get(`/courses/${role}-applications/${applicationId}/`, person.token)).body.pod as string | null;
+  return (
+    await api.get<ApplicationView & { pod: string | null }>(
+      `/courses/${role}-applications/${applicationId}/`,
+      person.token,
+    )
+  ).body.pod;
 }
 
-/** Polls until `read` gives something truthy (jobs run after the request that asked for them). */
-export async function eventually<T>(read: () => Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls until `read` gives something truthy (jobs run after the request that asked for them), and
+ * answers it; `read` may be synchronous, for what a test's own server records.
+ */
+export async function eventually<T>(
+  read: () => Promise<T | null | undefined> | T | null | undefined,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type PodView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, matchAndApply, podOf, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /**
  * Who may do what on a pod (DESIGN.md §5, spec 2 §6): its regular TA records attendance and marks
@@ -38,14 +39,14 @@ describe('a pod’s permissions (embedded)', () => {
       transcripts: false,
     };
     await api.request('PUT', `/admin/pods/${podId}/meeting/`, { json: meeting, token: admin });
-    const pod = (await api.get(`/pods/${podId}/`, tess.token)).body;
-    const inside = new Set(pod.students.map((student: { id: string }) => student.id));
+    const pod = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body;
+    const inside = new Set(pod.students.map((student) => student.id));
     insideStudent = cohort.students.find((student) => inside.has(student.userId)) as TestApplicant;
     outsideStudent = cohort.students.find((student) => !inside.has(student.userId)) as TestApplicant;
     record = pod.students[0].attendance[0];
     stranger = await newApplicant(portal, api, 'Stranger');
   }, 180_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const attend = (token: string) =>
     api.request('PUT', `/pods/attendance/${record.id}/`, { json: { percentage: 0.5, project_percentage: 1 }, token });
@@ -65,8 +66,8 @@ describe('a pod’s permissions (embedded)', () => {
   it('lets the pod’s TA record attendance and completion, with the emails and the login', async () => {
     expect((await attend(tess.token)).status).toBe(200);
     expect((await complete(tess.token)).status).toBe(201);
-    const pod = (await api.get(`/pods/${podId}/`, tess.token)).body;
-    expect(pod.students.every((student: { email: string | null }) => student.email?.includes('@'))).toBe(true);
+    const pod = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body;
+    expect(pod.students.every((student) => student.email?.includes('@'))).toBe(true);
     expect(pod.zoom).toMatchObject({ login_email: 'pod2@example.org', email_password: 'hunter2' });
   });
 
@@ -76,8 +77,8 @@ describe('a pod’s permissions (embedded)', () => {
       code: 'permission_denied',
     });
     expect((await complete(insideStudent.token)).status).toBe(403);
-    const one = (await api.get(`/pods/${podId}/`, insideStudent.token)).body;
-    const many = (await api.get(`/pods/?ids=${podId}`, insideStudent.token)).body.results[0];
+    const one = (await api.get<PodView>(`/pods/${podId}/`, insideStudent.token)).body;
+    const many = (await api.get<{ results: PodView[] }>(`/pods/?ids=${podId}`, insideStudent.token)).body.results[0];
     for (const view of [one, many]) {
       expect(view.viewer_role).toBe('student');
       expect(view.zoom).toMatchObject({

@@ -5,8 +5,15 @@ import { adminToken, daysFromNow, fillProfile, updateCourse } from './applicatio
 import { freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, enrolledStudent, eventually, podOf, smallCohort, twoWeekCourse } from './pods-fixtures';
-
-type Pod = { key: string; taId: string; studentIds: string[] };
+import { ifSet } from '../support/if-set';
+import type {
+  DetailErrorBody,
+  MatchingProposalView,
+  RematchEmailPreviews,
+  RematchView,
+  ValidationErrorBody,
+} from '@portal/contracts';
+import { defined } from '../support/defined';
 
 /** Staff's drop-out → rematch → apply over HTTP (DESIGN.md §8 "Rematching"), on both deployments. */
 describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment) => {
@@ -23,44 +30,46 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     mail = new FileMailbox(portal.dataDir);
     cohort = await smallCohort(portal, api, admin);
   }, 240_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const course = () => cohort.course.id;
   const personOf = (applicationId: string) =>
     [...cohort.applications.entries()].find(([, id]) => id === applicationId)?.[0] as TestApplicant;
-  const rematch = (body: unknown = {}) => api.post(`/admin/matching/${course()}/rematch/`, body, admin);
+  /** `T`: the proposal, or the error body a refusal answers. */
+  const rematch = <T = RematchView>(body: unknown = {}) =>
+    api.post<T>(`/admin/matching/${course()}/rematch/`, body, admin);
   const podChangeEmails = async (person: TestApplicant) =>
     (await mail.messages()).filter((email) => email.to.includes(person.email) && /Your pod in/.test(email.subject));
 
   it('refuses a rematch before the matching is applied, and bad input, changing nothing', async () => {
-    const refused = await rematch();
+    const refused = await rematch<DetailErrorBody>();
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('not_formed');
     expect((await api.post('/admin/matching/no-such-course/rematch/', {}, admin)).status).toBe(404);
     expect((await rematch({ replace_tas: 'everyone' })).status).toBe(400);
     expect((await api.get(`/admin/matching/${course()}/rematch/`, admin)).status).toBe(404);
     const other = await freshCourse(api, admin, twoWeekCourse());
-    expect((await api.post(`/admin/matching/${other.id}/rematch/`, {}, admin)).body.code).toBe('not_formed');
+    expect((await api.post<DetailErrorBody>(`/admin/matching/${other.id}/rematch/`, {}, admin)).body.code).toBe(
+      'not_formed',
+    );
   });
 
   it('moves only the people the proposal names, emails each of them once, and refuses a stale rematch', async () => {
     // Pods of at most three: two pods of two.
-    const proposed = await api.post(
+    const proposed = await api.post<MatchingProposalView>(
       '/admin/matching/',
       { course: course(), pod_size: { target: 2, min: 1, max: 3 } },
       admin,
     );
-    const applied = await api.post(
+    const applied = await api.post<MatchingProposalView>(
       `/admin/matching/${course()}/apply/`,
       { proposal_id: proposed.body.proposal_id },
       admin,
     );
     expect(applied.body.status).toBe('formed');
     await updateCourse(api, admin, course(), { pod_realise_date: daysFromNow(-1) });
-    const [kept, closing] = applied.body.pods as Pod[];
-    const podIdOf = new Map(
-      (applied.body.pod_ids as Array<{ key: string; podId: string }>).map((p) => [p.key, p.podId]),
-    );
+    const [kept, closing] = applied.body.pods;
+    const podIdOf = new Map(defined(applied.body.pod_ids, 'the formed pods').map((p) => [p.key, p.podId]));
 
     // One student of the first pod and the TA of the second drop out: with no spare TA the second pod
     // closes, and its two students move into the first, which has room.
@@ -73,7 +82,7 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     expect((await api.post(`/admin/applications/${leaver}/drop-out/`, { reason: ' ' }, admin)).status).toBe(400);
 
     // Replacing a TA who runs no pod of the course is refused, naming the field.
-    const stranger = await rematch({ replace_tas: ['no-such-ta'] });
+    const stranger = await rematch<ValidationErrorBody>({ replace_tas: ['no-such-ta'] });
     expect(stranger.status).toBe(400);
     expect(stranger.body.replace_tas[0].message).toMatch(/Not the regular TA of a pod of this course: no-such-ta/);
     expect((await api.get(`/admin/matching/${course()}/rematch/`, admin)).status).toBe(404);
@@ -86,11 +95,11 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
       move_count: 2,
       closed_pods: [podIdOf.get(closing.key)],
     });
-    expect(first.body.moves.map((m: { person: string }) => m.person).sort()).toEqual(movers);
+    expect(first.body.moves.map((m) => m.person).sort()).toEqual(movers);
     // A lower bound: closing the other pod instead would move its one student and the TA.
     expect(first.body.moves_bound).toBeGreaterThanOrEqual(1);
     expect(first.body.moves_bound).toBeLessThanOrEqual(first.body.move_count);
-    expect(first.body.left.map((l: { person: string }) => l.person).sort()).toEqual([leaver, closing.taId].sort());
+    expect(first.body.left.map((l) => l.person).sort()).toEqual([leaver, closing.taId].sort());
     // The same log gives the same proposal.
     const again = await rematch();
     expect(again.body.moves).toEqual(first.body.moves);
@@ -99,7 +108,7 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     const late = await newApplicant(portal, api, 'Lena');
     await fillProfile(api, late.token);
     const lateId = await enrolledStudent(api, admin, late, cohort.course);
-    const stale = await api.post(
+    const stale = await api.post<DetailErrorBody>(
       `/admin/matching/${course()}/rematch/apply/`,
       { rematch_id: again.body.rematch_id },
       admin,
@@ -109,25 +118,25 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
 
     // The late student finds the kept pod full (three at most): unmatched, not moved.
     const fresh = await rematch();
-    expect(fresh.body.moves.map((m: { person: string }) => m.person).sort()).toEqual(movers);
+    expect(fresh.body.moves.map((m) => m.person).sort()).toEqual(movers);
     expect(fresh.body.unmatched).toEqual([expect.objectContaining({ id: lateId, reason: 'no_room' })]);
-    const preview = await api.post(
+    const preview = await api.post<RematchEmailPreviews>(
       `/admin/matching/${course()}/rematch/preview/`,
       { rematch_id: fresh.body.rematch_id },
       admin,
     );
-    expect(preview.body.results.map((r: { person: string }) => r.person).sort()).toEqual(movers);
+    expect(preview.body.results.map((r) => r.person).sort()).toEqual(movers);
     expect(preview.body.results[0].email.subject).toMatch(/^Your pod in .* has changed$/);
     expect(await podChangeEmails(personOf(movers[0]))).toEqual([]);
 
-    const done = await api.post(
+    const done = await api.post<RematchView>(
       `/admin/matching/${course()}/rematch/apply/`,
       { rematch_id: fresh.body.rematch_id },
       admin,
     );
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('applied');
-    const second = await api.post(
+    const second = await api.post<DetailErrorBody>(
       `/admin/matching/${course()}/rematch/apply/`,
       { rematch_id: fresh.body.rematch_id },
       admin,

@@ -1,9 +1,17 @@
-import { MESSAGES } from '@portal/contracts';
+import {
+  type DetailErrorBody,
+  MESSAGES,
+  type MatchingProposalView,
+  type MediaFileView,
+  type PodView,
+  type ValidationErrorBody,
+} from '@portal/contracts';
 import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, daysFromNow, updateCourse } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, podOf, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
 
 /** Staff's side of pods (embedded): adjusting and applying a proposal, the release date, content, TA certificates. */
 describe('staff forming pods and opening course content (embedded)', () => {
@@ -18,29 +26,33 @@ describe('staff forming pods and opening course content (embedded)', () => {
     admin = await adminToken(api);
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const application = (index: number) => cohort.applications.get(cohort.students[index]) as string;
 
   it('adjusts a proposal within the hard constraints, applies it once, and refuses what comes after', async () => {
     const course = cohort.course.id;
-    const proposed = await api.post('/admin/matching/', { course, pod_size: { target: 2, min: 1, max: 2 } }, admin);
+    const proposed = await api.post<MatchingProposalView>(
+      '/admin/matching/',
+      { course, pod_size: { target: 2, min: 1, max: 2 } },
+      admin,
+    );
     expect(proposed.status).toBe(201);
     expect(proposed.body.pod_size).toEqual({ target: 2, min: 1, max: 2 });
     const { proposal_id, pods } = proposed.body;
     const matched = proposed.body.objective.matchedStudents;
-    const [full, other] = pods as Array<{ key: string; studentIds: string[] }>;
+    const [full, other] = pods;
     // A third student in a pod of at most two is refused, with the reason, and nothing changes.
-    const tooMany = await api.post(
+    const tooMany = await api.post<ValidationErrorBody>(
       `/admin/matching/${course}/adjust/`,
       { proposal_id, moves: [{ student: other.studentIds[0], to_pod: full.key }] },
       admin,
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.non_field_errors[0].message).toMatch(/size|students/i);
-    expect((await api.get(`/admin/matching/${course}/`, admin)).body.adjusted).toBe(false);
+    expect((await api.get<MatchingProposalView>(`/admin/matching/${course}/`, admin)).body.adjusted).toBe(false);
     // Taking one out is fine; they are then unmatched, removed by staff.
-    const out = await api.post(
+    const out = await api.post<MatchingProposalView>(
       `/admin/matching/${course}/adjust/`,
       { proposal_id, moves: [{ student: other.studentIds[0], to_pod: null }] },
       admin,
@@ -49,7 +61,7 @@ describe('staff forming pods and opening course content (embedded)', () => {
       adjusted: true,
       unmatched: [expect.objectContaining({ id: other.studentIds[0], reason: 'removed_by_staff' })],
     });
-    const back = await api.post(
+    const back = await api.post<MatchingProposalView>(
       `/admin/matching/${course}/adjust/`,
       { proposal_id, moves: [{ student: other.studentIds[0], to_pod: other.key }] },
       admin,
@@ -61,13 +73,16 @@ describe('staff forming pods and opening course content (embedded)', () => {
     expect(back.body.objective).toEqual(proposed.body.objective);
 
     expect(
-      (await api.post(`/admin/matching/${course}/apply/`, { proposal_id: 'not-the-latest' }, admin)).body.code,
+      (await api.post<DetailErrorBody>(`/admin/matching/${course}/apply/`, { proposal_id: 'not-the-latest' }, admin))
+        .body.code,
     ).toBe('stale_proposal');
-    expect((await api.post(`/admin/matching/${course}/apply/`, { proposal_id }, admin)).body.status).toBe('formed');
-    expect((await api.post(`/admin/matching/${course}/apply/`, { proposal_id }, admin)).body.code).toBe(
-      'already_formed',
-    );
-    expect((await api.post('/admin/matching/', { course }, admin)).body.code).toBe('already_formed');
+    expect(
+      (await api.post<MatchingProposalView>(`/admin/matching/${course}/apply/`, { proposal_id }, admin)).body.status,
+    ).toBe('formed');
+    expect(
+      (await api.post<DetailErrorBody>(`/admin/matching/${course}/apply/`, { proposal_id }, admin)).body.code,
+    ).toBe('already_formed');
+    expect((await api.post<DetailErrorBody>('/admin/matching/', { course }, admin)).body.code).toBe('already_formed');
     expect((await api.post('/admin/matching/', { course: 'no-such-course' }, admin)).status).toBe(404);
     expect(
       (await api.post('/admin/matching/', { course, pod_size: { target: 20, min: 30, max: 10 } }, admin)).status,
@@ -84,7 +99,7 @@ describe('staff forming pods and opening course content (embedded)', () => {
     expect((await api.get(`/pods/${podId}/`, ada.token)).status).toBe(404);
     await updateCourse(api, admin, cohort.course.id, { pod_realise_date: daysFromNow(-1) });
     const studentPod = await podOf(api, ada, 'student', application(0));
-    expect((await api.get(`/pods/${studentPod}/`, ada.token)).body.viewer_role).toBe('student');
+    expect((await api.get<PodView>(`/pods/${studentPod}/`, ada.token)).body.viewer_role).toBe('student');
   });
 
   it('opens course content to enrolled people, and to others with the shared password', async () => {
@@ -94,7 +109,7 @@ describe('staff forming pods and opening course content (embedded)', () => {
       token: admin,
     });
     expect(set.body).toEqual({ files: [expect.objectContaining(files[0])], has_password: true });
-    const enrolled = (await api.get('/media_files', cohort.students[0].token)).body;
+    const enrolled = (await api.get<{ results: MediaFileView[] }>('/media_files', cohort.students[0].token)).body;
     expect(enrolled.results).toEqual([expect.objectContaining({ ...files[0], course: cohort.course.id })]);
 
     const guest = await newApplicant(portal, api, 'Guest');
@@ -104,10 +119,12 @@ describe('staff forming pods and opening course content (embedded)', () => {
     });
     const wrong = await api.post('/media_files/verify_password/', { password: 'open-sesame-2' }, guest.token);
     expect(wrong.body).toEqual({ password: [{ message: MESSAGES.wrongContentPassword, code: 'invalid' }] });
-    expect((await api.post('/media_files/verify_password/', {}, guest.token)).body.password[0].code).toBe('required');
+    expect(
+      (await api.post<ValidationErrorBody>('/media_files/verify_password/', {}, guest.token)).body.password[0].code,
+    ).toBe('required');
     const right = await api.post('/media_files/verify_password/', { password: 'open-sesame-1' }, guest.token);
     expect(right.body).toEqual({ detail: MESSAGES.downloadStarted, course: cohort.course.id });
-    expect((await api.get('/media_files', guest.token)).body.count).toBe(1);
+    expect((await api.get<{ count: number }>('/media_files', guest.token)).body.count).toBe(1);
 
     // Guessing is throttled like signing in: the fifth wrong try in 15 minutes is the last.
     const guesser = await newApplicant(portal, api, 'Guesser');

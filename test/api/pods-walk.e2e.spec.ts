@@ -1,10 +1,22 @@
-import { MESSAGES } from '@portal/contracts';
+import {
+  type ApplicationView,
+  type CertificateView,
+  MESSAGES,
+  type OrcidEducationRecordView,
+  type PodAttendanceView,
+  type PodView,
+  type ValidationErrorBody,
+  type socialProvidersViewSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import type { TestApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from './pods-fixtures';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
 const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
@@ -14,6 +26,8 @@ const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
  * attendance and completion marks, the certificate job, the public certificate and its PDF, and the
  * certificate published to ORCID (a member-API server on loopback) and removed again.
  */
+type SocialProviders = z.infer<typeof socialProvidersViewSchema>;
+
 describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (deployment) => {
   let orcid: StandInServer;
   let portal: RunningPortal;
@@ -34,8 +48,8 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
   afterAll(async () => {
-    await portal?.stop();
-    await orcid?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(orcid)?.close();
   });
 
   const application = (person: TestApplicant) => cohort.applications.get(person) as string;
@@ -48,14 +62,14 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
     expect(proposed.unmatched).toEqual([]);
     expect(proposed.objective.bound).toBeGreaterThanOrEqual(proposed.objective.value);
     expect(applied).toMatchObject({ status: 'formed', pod_ids: expect.any(Array) });
-    expect((await api.get(`/courses/student-applications/${application(ada)}/`, ada.token)).body.status).toBe(
-      'matched',
-    );
+    expect(
+      (await api.get<ApplicationView>(`/courses/student-applications/${application(ada)}/`, ada.token)).body.status,
+    ).toBe('matched');
 
     // Tess's pod, with Ada in it (pods hold students of one slot; which two share a pod is the solver's).
     const podId = (await podOf(api, tess, 'ta', application(tess))) as string;
-    let pod = (await api.get(`/pods/${podId}/`, tess.token)).body;
-    const mates = pod.students.map((student: { id: string }) => student.id);
+    let pod = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body;
+    const mates = pod.students.map((student) => student.id);
     const [first, second] = cohort.students.filter((student) => mates.includes(student.userId));
     expect([first, second].every(Boolean)).toBe(true);
     expect(pod).toMatchObject({ viewer_role: 'ta', time_slot: 3, language: 'english', dataset: 'vision' });
@@ -72,24 +86,29 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
     expect((await api.request('PUT', `/admin/pods/${podId}/meeting/`, { json: meeting, token: admin })).status).toBe(
       200,
     );
-    pod = (await api.get(`/pods/${podId}/`, tess.token)).body;
+    pod = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body;
     expect(pod.zoom).toEqual(meeting);
-    const asStudent = (await api.get(`/pods/${podId}/`, first.token)).body;
+    const asStudent = (await api.get<PodView>(`/pods/${podId}/`, first.token)).body;
     expect(asStudent.zoom).toEqual({ ...meeting, login_email: null, email_password: null });
-    expect(asStudent.students.every((student: { email: string | null }) => student.email === null)).toBe(true);
+    expect(asStudent.students.every((student) => student.email === null)).toBe(true);
 
     // Attendance: exactly two absence-days still qualify, two and a half do not (spec 2 §9).
     const records = (person: TestApplicant) =>
-      pod.students.find((student: { id: string }) => student.id === person.userId).attendance;
-    const put = (record: { id: string }, percentage: number, projectPercentage = 1) =>
-      api.request('PUT', `/pods/attendance/${record.id}/`, {
+      defined(
+        pod.students.find((student) => student.id === person.userId),
+        `${person.email} in the pod`,
+      ).attendance;
+    const put = <T = PodAttendanceView>(record: { id: string }, percentage: number, projectPercentage = 1) =>
+      api.request<T>('PUT', `/pods/attendance/${record.id}/`, {
         json: { percentage, project_percentage: projectPercentage },
         token: tess.token,
       });
-    const outOfRange = await put(records(first)[0], 1.5);
+    const outOfRange = await put<ValidationErrorBody>(records(first)[0], 1.5);
     expect(outOfRange.status).toBe(400);
     expect(outOfRange.body.percentage[0].message).toBe(MESSAGES.attendanceBetweenOneAndZero);
-    expect((await put(records(first)[0], -0.1)).body.percentage[0].message).toBe(MESSAGES.attendanceBetweenOneAndZero);
+    expect((await put<ValidationErrorBody>(records(first)[0], -0.1)).body.percentage[0].message).toBe(
+      MESSAGES.attendanceBetweenOneAndZero,
+    );
     for (const record of records(first).slice(0, 2)) expect((await put(record, 0)).status).toBe(200);
     for (const record of records(second).slice(0, 2)) await put(record, 0);
     expect((await put(records(second)[2], 0.5, 0.25)).body).toMatchObject({
@@ -111,15 +130,15 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
       );
     expect((await complete(first, true, true)).status).toBe(201);
     expect((await complete(second, true, false)).status).toBe(201);
-    pod = (await api.get(`/pods/${podId}/`, tess.token)).body;
-    expect(pod.students.find((s: { id: string }) => s.id === first.userId)).toMatchObject({
+    pod = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body;
+    expect(pod.students.find((s) => s.id === first.userId)).toMatchObject({
       completed_course: true,
       completed_project: true,
     });
 
     // The job issues the certificate; the survey rule holds it back until staff mark the survey.
     const certificates = await eventually(async () => {
-      const list = (await api.get('/users/certificates/', first.token)).body;
+      const list = (await api.get<CertificateView[]>('/users/certificates/', first.token)).body;
       return list.length ? list : null;
     }, 'the certificate');
     expect(certificates).toEqual([
@@ -132,13 +151,20 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
     expect((await api.get('/users/certificates/', second.token)).body).toEqual([]);
     const certificateId = certificates[0].id;
     expect((await api.get(`/certificates/${certificateId}/`)).status).toBe(404);
-    const survey = await api.post('/admin/certificates/survey/', { applications: [application(first)] }, admin);
+    const survey = await api.post<{ results: unknown[] }>(
+      '/admin/certificates/survey/',
+      { applications: [application(first)] },
+      admin,
+    );
     expect(survey.body.results).toEqual([{ id: application(first), ok: true }]);
 
     const shown = await api.get(`/certificates/${certificateId}/`);
     expect(shown.body).toMatchObject({
       id: certificateId,
-      full_name: pod.students.find((student: { id: string }) => student.id === first.userId).full_name,
+      full_name: defined(
+        pod.students.find((student) => student.id === first.userId),
+        'the first student in the pod',
+      ).full_name,
       certificate_type: 'completed_the_course_and_project',
       course: cohort.course.name,
       course_hours: 60,
@@ -161,16 +187,21 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
       orcid: orcidId,
     };
     const grant = { provider: 'orcid' as const, identity, scope: ORCID_SCOPE, clientId: CLIENT.clientId };
-    const settings = (await api.get('/social/providers/')).body;
+    const settings = (await api.get<SocialProviders>('/social/providers/')).body;
     const code = orcid.mintCode({ ...grant, redirectUri: settings.orcid.redirect_uri });
     expect((await api.post('/social/orcid/connect/', { code }, first.token)).status).toBe(200);
-    const published = await api.post('/social/orcid/education/', { cert_id: certificateId }, first.token);
+    const published = await api.post<OrcidEducationRecordView>(
+      '/social/orcid/education/',
+      { cert_id: certificateId },
+      first.token,
+    );
     expect(published.status).toBe(201);
     expect(published.body).toMatchObject({ cert_id: certificateId, detail: MESSAGES.publishedToOrcid });
     const recordId = published.body.record_id;
-    expect((await api.post('/social/orcid/education/', { cert_id: certificateId }, first.token)).body.record_id).toBe(
-      recordId,
-    );
+    expect(
+      (await api.post<OrcidEducationRecordView>('/social/orcid/education/', { cert_id: certificateId }, first.token))
+        .body.record_id,
+    ).toBe(recordId);
     expect((await api.get('/social/orcid/education/', first.token)).body).toEqual([
       { cert_id: certificateId, record_id: recordId },
     ]);

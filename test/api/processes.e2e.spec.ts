@@ -1,4 +1,5 @@
 import { type RunningPortal, startPortal, startProcess } from '../support/running-portal';
+import { ifSet } from '../support/if-set';
 
 async function exitOf(child: ReturnType<typeof startProcess>['child']): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
@@ -10,7 +11,7 @@ describe('the embedded process', () => {
   beforeAll(async () => {
     portal = await startPortal('embedded');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('refuses a second process on the same data directory with a clear message', async () => {
     const second = startProcess('api', { DATA_DIR: portal.dataDir, PORT: '3' });

@@ -1,12 +1,13 @@
 import type { Country, Institution, ValidationErrorBody } from '@portal/contracts';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { ifSet } from '../support/if-set';
 
 describe.each(DEPLOYMENTS)('the country and institution pickers served %s', (deployment) => {
   let portal: RunningPortal;
   beforeAll(async () => {
     portal = await startPortal(deployment);
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   const get = (list: string, search: string) =>
     fetch(`${portal.baseUrl}/api/initial-data/${list}/?search=${encodeURIComponent(search)}`);

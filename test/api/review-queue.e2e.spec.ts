@@ -7,6 +7,13 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
+import type {
+  SavedReviewFilter,
+  SavedReviewFiltersResponse,
+  StaffApplicationRow,
+  ValidationErrorBody,
+} from '@portal/contracts';
 
 const SCORES = { motivation: 4, background: 3, course_fit: 5 };
 
@@ -24,13 +31,13 @@ describe('the review queue of two reviewers', () => {
 
   const reviewedByMe = async (token: string) => {
     const params = { filter: { course: course.id }, sort: ['application_date', 'ASC'], range: [0, 9] };
-    const rows = (await api.get(`/admin/applications?${query(params)}`, token)).body as Array<Record<string, unknown>>;
+    const rows = (await api.get<StaffApplicationRow[]>(`/admin/applications?${query(params)}`, token)).body;
     return rows.map((row) => [row.id, row.review_count, row.reviewed_by_me]);
   };
   const savedFilters = async (token: string) => {
-    const listed = await api.get('/admin/review-filters/', token);
+    const listed = await api.get<SavedReviewFiltersResponse>('/admin/review-filters/', token);
     expect(listed.status).toBe(200);
-    return listed.body.results as Array<{ id: string; name: string; filter: Record<string, unknown> }>;
+    return listed.body.results;
   };
   const remove = (id: string, token: string) => api.request('DELETE', `/admin/review-filters/${id}/`, { token });
 
@@ -54,7 +61,7 @@ describe('the review queue of two reviewers', () => {
       ids.push(await apply(api, applicant.token, course, 'student'));
     }
   }, 120_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('marks an application reviewed for the reviewer who reviewed it only, so the other still gets it as unreviewed', async () => {
     expect(await reviewedByMe(first)).toEqual([
@@ -79,7 +86,11 @@ describe('the review queue of two reviewers', () => {
 
   it('keeps each reviewer’s saved filters on the server, by name, out of the other’s sight and reach', async () => {
     const filter = { course: course.id, role: 'student' };
-    const saved = await api.post('/admin/review-filters/', { name: '  My students ', filter }, first);
+    const saved = await api.post<SavedReviewFilter>(
+      '/admin/review-filters/',
+      { name: '  My students ', filter },
+      first,
+    );
     expect(saved.status).toBe(201);
     expect(saved.body).toEqual({ id: expect.any(String), name: 'My students', filter, saved_at: expect.any(String) });
     expect(await savedFilters(first)).toEqual([saved.body]);
@@ -89,7 +100,7 @@ describe('the review queue of two reviewers', () => {
     expect(await savedFilters(first)).toHaveLength(1);
 
     // The same name again replaces the filter and keeps its id; the other reviewer's own is separate.
-    const replaced = await api.post(
+    const replaced = await api.post<SavedReviewFilter>(
       '/admin/review-filters/',
       { name: 'My students', filter: { course: course.id } },
       first,
@@ -99,7 +110,11 @@ describe('the review queue of two reviewers', () => {
       saved.body.id,
       { course: course.id },
     ]);
-    const theirs = await api.post('/admin/review-filters/', { name: 'My students', filter: { role: 'ta' } }, second);
+    const theirs = await api.post<SavedReviewFilter>(
+      '/admin/review-filters/',
+      { name: 'My students', filter: { role: 'ta' } },
+      second,
+    );
     expect(theirs.body.id).not.toBe(saved.body.id);
     expect((await savedFilters(first)).map((found) => found.filter)).toEqual([{ course: course.id }]);
     expect((await savedFilters(second)).map((found) => found.filter)).toEqual([{ role: 'ta' }]);
@@ -111,15 +126,31 @@ describe('the review queue of two reviewers', () => {
   });
 
   it('refuses a filter without a name or that the list would refuse, saving nothing', async () => {
-    const bad = await api.post('/admin/review-filters/', { name: ' ', filter: { role: 'pilot' } }, first);
+    const bad = await api.post<ValidationErrorBody>(
+      '/admin/review-filters/',
+      { name: ' ', filter: { role: 'pilot' } },
+      first,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['filter.role', 'name']);
     expect(bad.body.name[0]).toEqual({ message: 'This field is required.', code: 'blank' });
-    const unknownKey = await api.post('/admin/review-filters/', { name: 'Odd', filter: { colour: 'red' } }, first);
+    const unknownKey = await api.post<ValidationErrorBody>(
+      '/admin/review-filters/',
+      { name: 'Odd', filter: { colour: 'red' } },
+      first,
+    );
     expect([unknownKey.status, Object.keys(unknownKey.body)]).toEqual([400, ['filter']]);
-    const notAnObject = await api.post('/admin/review-filters/', { name: 'Odd', filter: 'course' }, first);
+    const notAnObject = await api.post<ValidationErrorBody>(
+      '/admin/review-filters/',
+      { name: 'Odd', filter: 'course' },
+      first,
+    );
     expect([notAnObject.status, Object.keys(notAnObject.body)]).toEqual([400, ['filter']]);
-    const long = await api.post('/admin/review-filters/', { name: 'x'.repeat(81), filter: {} }, first);
+    const long = await api.post<Partial<ValidationErrorBody>>(
+      '/admin/review-filters/',
+      { name: 'x'.repeat(81), filter: {} },
+      first,
+    );
     expect([long.status, long.body.name?.[0]?.code]).toEqual([400, 'max_length']);
     expect(await savedFilters(first)).toEqual([]);
   });

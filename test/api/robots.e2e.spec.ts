@@ -1,11 +1,12 @@
 import { type RunningPortal, startPortal } from '../support/running-portal';
+import { ifSet } from '../support/if-set';
 
 describe('the robots file', () => {
   let portal: RunningPortal;
   beforeAll(async () => {
     portal = await startPortal('embedded');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('is a plain-text robots file that lets crawlers index the applicant pages only', async () => {
     const response = await fetch(`${portal.baseUrl}/robots.txt`);

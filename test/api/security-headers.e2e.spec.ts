@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type RunningPortal, startPortal } from '../support/running-portal';
+import { ifSet } from '../support/if-set';
 
 /** A directive of a Content-Security-Policy header, as its list of sources. */
 const directive = (policy: string, name: string): string[] | undefined =>
@@ -16,7 +17,7 @@ describe('security headers on the portal served over http', () => {
   beforeAll(async () => {
     portal = await startPortal('embedded');
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it.each(PAGES)(
     '%s carries a strict policy, no framing, no sniffing, no referrer and no X-Powered-By',
@@ -77,7 +78,7 @@ describe('security headers on the portal served over https', () => {
   beforeAll(async () => {
     portal = await startPortal('embedded', { PUBLIC_URL: 'https://portal.example.org' });
   }, 90_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it.each(['/', '/api/health/'])(
     '%s tells browsers to use https only, and to upgrade any http request',

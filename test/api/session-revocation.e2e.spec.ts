@@ -3,6 +3,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox, tokenIn } from '../support/mailbox';
 import { type RunningPortal, freePort, startPortal, startProcess, waitForHealth } from '../support/running-portal';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
 
 /** Well under the session cache's 60 s bound: only the NOTIFY can end a cached session this fast. */
 const REVOCATION_DEADLINE_MS = 2000;
@@ -35,12 +36,13 @@ describe('sessions across two API processes on one Postgres', () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (second && second.child.exitCode === null && second.child.signalCode === null) {
-      const exited = new Promise((resolve) => second.child.once('exit', resolve));
-      second.child.kill('SIGTERM');
+    const running = ifSet(second)?.child;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
       await exited;
     }
-    await portal?.stop();
+    await ifSet(portal)?.stop();
   });
 
   /** Signed in on process A, the session then seen (and cached) by process B. */

@@ -1,9 +1,18 @@
 import { Client } from 'pg';
-import { MESSAGES } from '@portal/contracts';
+import {
+  MESSAGES,
+  type UserView,
+  type ValidationErrorBody,
+  type socialProvidersViewSchema,
+  type tokenResponseSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import type { StandInIdentity } from '../../apps/api/src/demo-providers/stand-in-tokens';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient } from './identity-client';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
 const SCOPES = {
@@ -14,6 +23,10 @@ const SCOPES = {
 type Provider = keyof typeof SCOPES;
 
 /** GitHub, Google and ORCID sign-in end to end: the portal's real client libraries against provider servers on loopback. */
+type SocialProviders = z.infer<typeof socialProvidersViewSchema>;
+/** A social sign-in's answer: the session token. */
+type SignedIn = z.infer<typeof tokenResponseSchema>;
+
 describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
   let providers: StandInServer;
   let portal: RunningPortal;
@@ -30,7 +43,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     );
     portal = await startPortal(deployment, { ...credentials, ...providers.endpoints });
     api = new ApiClient(portal.baseUrl);
-    const settings = (await api.get('/social/providers/')).body;
+    const settings = (await api.get<SocialProviders>('/social/providers/')).body;
     redirectUris = {
       github: settings.github.redirect_uri,
       google: settings.google.redirect_uri,
@@ -39,8 +52,8 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     expect(settings.github).toMatchObject({ client_id: CLIENT.clientId, enabled: true, demo: false });
   }, 90_000);
   afterAll(async () => {
-    await portal?.stop();
-    await providers?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(providers)?.close();
   });
 
   /** What the browser brings back from the provider: a code, or for Google an access token. */
@@ -64,16 +77,16 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     orcid,
   });
   const accounts = async (token: string) =>
-    (await api.get('/social/accounts/', token)).body.results as Array<{ id: string; provider: string }>;
+    (await api.get<{ results: Array<{ id: string; provider: string }> }>('/social/accounts/', token)).body.results;
 
   it('creates an account with GitHub, and signs the same person in again', async () => {
     const grace = person('Grace');
-    const first = await api.post('/social/github/', callback('github', grace));
+    const first = await api.post<SignedIn>('/social/github/', callback('github', grace));
     expect(first.status).toBe(200);
-    const me = (await api.get('/users/me/', first.body.token)).body;
+    const me = (await api.get<UserView>('/users/me/', first.body.token)).body;
     expect(me).toMatchObject({ first_name: 'Grace', last_name: 'Tester', email: grace.email, has_password: false });
-    const second = await api.post('/social/github/', callback('github', grace));
-    expect((await api.get('/users/me/', second.body.token)).body.id).toBe(me.id);
+    const second = await api.post<SignedIn>('/social/github/', callback('github', grace));
+    expect((await api.get<UserView>('/users/me/', second.body.token)).body.id).toBe(me.id);
     expect(await accounts(second.body.token)).toEqual([{ id: expect.any(String), provider: 'github' }]);
   });
 
@@ -86,12 +99,15 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
       password: 'enigma-1912',
       confirm_password: 'enigma-1912',
     });
-    const unverified = await api.post('/social/google/', callback('google', { ...alan, emailVerified: false }));
+    const unverified = await api.post<ValidationErrorBody>(
+      '/social/google/',
+      callback('google', { ...alan, emailVerified: false }),
+    );
     expect(unverified.status).toBe(400);
     expect(unverified.body.non_field_errors[0].code).toBe('unverified_email');
-    const verified = await api.post('/social/google/', callback('google', alan));
+    const verified = await api.post<SignedIn>('/social/google/', callback('google', alan));
     expect(verified.status).toBe(200);
-    const me = (await api.get('/users/me/', verified.body.token)).body;
+    const me = (await api.get<UserView>('/users/me/', verified.body.token)).body;
     expect(me).toMatchObject({ first_name: 'Alan', last_name: 'Turing', has_password: true });
     // The provider vouched for the address, so the password sign-in works too now.
     expect(await api.signIn(alan.email, 'enigma-1912')).toBeTruthy();
@@ -99,9 +115,9 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('signs in with ORCID, keeps the iD on the user and refuses an unverified email of another account', async () => {
     const orcid = '0000-0002-1825-0097';
-    const response = await api.post('/social/orcid/', callback('orcid', person('Rosalind', true, orcid)));
+    const response = await api.post<SignedIn>('/social/orcid/', callback('orcid', person('Rosalind', true, orcid)));
     expect(response.status).toBe(200);
-    expect((await api.get('/users/me/', response.body.token)).body.orcid).toBe(orcid);
+    expect((await api.get<UserView>('/users/me/', response.body.token)).body.orcid).toBe(orcid);
     const impostor = await api.post(
       '/social/orcid/',
       callback('orcid', { ...person('Grace', false), orcid: '0000-0001-5109-3700' }),
@@ -124,10 +140,10 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('keeps the ORCID token encrypted, deletes it on disconnect, and never disconnects the last way in', async () => {
     const barbara = person('Barbara');
-    const { token } = (await api.post('/social/github/', callback('github', barbara))).body;
-    const userId = (await api.get('/users/me/', token)).body.id;
+    const { token } = (await api.post<SignedIn>('/social/github/', callback('github', barbara))).body;
+    const userId = (await api.get<UserView>('/users/me/', token)).body.id;
     const [github] = await accounts(token);
-    const refused = await api.post(`/social/accounts/${github.id}/disconnect/`, {}, token);
+    const refused = await api.post<ValidationErrorBody>(`/social/accounts/${github.id}/disconnect/`, {}, token);
     expect(refused.status).toBe(400);
     expect(refused.body.non_field_errors[0].message).toBe(
       'Failed to disconnect from GitHub. Make sure you have a password set first.',
@@ -139,15 +155,18 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
       token,
     );
     expect(connected.body).toEqual({ token });
-    expect((await api.get('/users/me/', token)).body.orcid).toBe('0000-0003-1415-9269');
+    expect((await api.get<UserView>('/users/me/', token)).body.orcid).toBe('0000-0003-1415-9269');
     const sealed = await storedOrcidToken(userId);
     if (sealed !== undefined) expect(sealed).toMatch(/^pd1:s:/);
 
-    const orcid = (await accounts(token)).find((account) => account.provider === 'orcid')!;
+    const orcid = defined(
+      (await accounts(token)).find((account) => account.provider === 'orcid'),
+      'the ORCID account',
+    );
     expect((await api.post(`/social/accounts/${orcid.id}/disconnect/`, {}, token)).body).toEqual({
       detail: 'Successfully disconnected from ORCID',
     });
-    expect((await api.get('/users/me/', token)).body.orcid).toBeNull();
+    expect((await api.get<UserView>('/users/me/', token)).body.orcid).toBeNull();
     if (sealed !== undefined) expect(await storedOrcidToken(userId)).toBeNull();
 
     await api.post('/social/google/connect/', callback('google', barbara), token);
@@ -159,8 +178,12 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
   });
 
   it('refuses to connect a provider account that belongs to someone else', async () => {
-    const { token } = (await api.post('/social/github/', callback('github', person('Katherine')))).body;
-    const taken = await api.post('/social/github/connect/', callback('github', person('Grace')), token);
+    const { token } = (await api.post<SignedIn>('/social/github/', callback('github', person('Katherine')))).body;
+    const taken = await api.post<ValidationErrorBody>(
+      '/social/github/connect/',
+      callback('github', person('Grace')),
+      token,
+    );
     expect(taken.status).toBe(400);
     expect(taken.body.non_field_errors[0]).toEqual({
       message: 'This GitHub account is already connected to another user.',
@@ -170,19 +193,20 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
 
   it('answers a bad code with the spec’s failure message, and refuses another user’s social account', async () => {
     for (const provider of ['github', 'orcid'] as const) {
-      const response = await api.post(`/social/${provider}/`, { code: 'not-a-real-code' });
+      const response = await api.post<ValidationErrorBody>(`/social/${provider}/`, { code: 'not-a-real-code' });
       expect(response.status).toBe(400);
       expect(response.body.non_field_errors[0].message).toBe(
         provider === 'github' ? MESSAGES.failedToConnectGithub : MESSAGES.failedToConnectOrcid,
       );
     }
-    expect((await api.post('/social/google/', { access_token: 'forged' })).body.non_field_errors[0].message).toBe(
-      MESSAGES.failedToConnectGoogle,
-    );
+    expect(
+      (await api.post<ValidationErrorBody>('/social/google/', { access_token: 'forged' })).body.non_field_errors[0]
+        .message,
+    ).toBe(MESSAGES.failedToConnectGoogle);
     expect((await api.post('/social/gitlab/', { code: 'x' })).status).toBe(400);
     expect((await api.post('/social/github/', {})).status).toBe(400);
-    const grace = (await api.post('/social/github/', callback('github', person('Grace')))).body.token;
-    const other = (await api.post('/social/github/', callback('github', person('Dorothy')))).body.token;
+    const grace = (await api.post<SignedIn>('/social/github/', callback('github', person('Grace')))).body.token;
+    const other = (await api.post<SignedIn>('/social/github/', callback('github', person('Dorothy')))).body.token;
     const [graceGithub] = await accounts(grace);
     expect((await api.post(`/social/accounts/${graceGithub.id}/disconnect/`, {}, other)).status).toBe(404);
     expect((await api.post('/social/accounts/__proto__/disconnect/', {}, other)).status).toBe(404);

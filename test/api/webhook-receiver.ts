@@ -4,18 +4,13 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { REPO_ROOT } from '../support/paths';
 import { eventually } from './pods-fixtures';
+import type { PublicEvent } from '@portal/contracts';
 
 export interface Received {
   headers: IncomingHttpHeaders;
   raw: string;
-  body: {
-    id: string;
-    type: string;
-    stream: string;
-    position: string | null;
-    occurred_at: string;
-    data: Record<string, unknown>;
-  };
+  /** The delivery as the contract describes it (the suites check it against `publicEventSchema`). */
+  body: PublicEvent;
 }
 
 /** How the receiver answers one request: a status, a redirect, or never (the portal must time out). */
@@ -43,7 +38,7 @@ export class WebhookReceiver {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const request = { headers: req.headers, raw, body: JSON.parse(raw) };
+        const request = { headers: req.headers, raw, body: JSON.parse(raw) as PublicEvent };
         this.received.push(request);
         this.onRequest?.(request);
         const answer = this.script.shift() ?? 200;
@@ -85,5 +80,8 @@ export function docsVerifier(): (secret: string, rawBody: string, header: string
 }
 
 /** `eventually` for reads that answer null or undefined until the thing is there. */
-export const arrived = <T>(read: () => Promise<T | null | undefined>, what: string, timeoutMs?: number): Promise<T> =>
-  eventually(read, what, timeoutMs) as Promise<T>;
+export const arrived = <T>(
+  read: () => Promise<T | null | undefined> | T | null | undefined,
+  what: string,
+  timeoutMs?: number,
+): Promise<T> => eventually(read, what, timeoutMs);

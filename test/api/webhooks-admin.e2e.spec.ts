@@ -4,10 +4,25 @@ import { adminToken } from './applications-fixtures';
 import { FileMailbox } from '../support/mailbox';
 import { ApiClient } from './identity-client';
 import { arrived } from './webhook-receiver';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
+import type { z } from 'zod';
+import type {
+  AuditEvent,
+  FeedPage,
+  PublicEvent,
+  ValidationErrorBody,
+  WebhookDelivery,
+  WebhookEndpoint,
+  webhookEndpointCreatedSchema,
+} from '@portal/contracts';
+
+/** `POST /api/admin/webhooks/`: the signing secret is in this answer only. */
+type WebhookEndpointCreated = z.infer<typeof webhookEndpointCreatedSchema>;
 
 const signUp = (api: ApiClient, name: string) => {
   const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;
-  return api.post('/users/sign-up/', {
+  return api.post<unknown>('/users/sign-up/', {
     first_name: name,
     last_name: 'Feedreader',
     email,
@@ -26,14 +41,14 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('pages through every event exactly once, in global order, with ids and statuses only', async () => {
-    const seen: Array<{ id: string; position: string; type: string; data: Record<string, unknown> }> = [];
+    const seen: PublicEvent[] = [];
     let after = '0';
     let pages = 0;
     for (;;) {
-      const page = await api.get(`/admin/feed/?after=${after}&limit=25`, admin);
+      const page = await api.get<FeedPage>(`/admin/feed/?after=${after}&limit=25`, admin);
       expect(page.status).toBe(200);
       if (pages === 1) {
         // Events appended while a reader pages through are met once, further on.
@@ -47,25 +62,27 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
       expect(page.body.results.length).toBeLessThanOrEqual(25);
       seen.push(...page.body.results);
       after = page.body.next;
-      expect(after).toBe(page.body.results.at(-1).position);
+      expect(after).toBe(defined(page.body.results.at(-1), 'the last event of the page').position);
     }
-    const all = await api.get(
+    const all = await api.get<AuditEvent[]>(
       `/admin/events?range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["global_position","ASC"]')}`,
       admin,
     );
     expect(all.headers.get('content-range')).toMatch(/\/(\d+)$/);
-    const total = Number(/\/(\d+)$/.exec(all.headers.get('content-range')!)![1]);
+    const total = Number(
+      defined(/\/(\d+)$/.exec(defined(all.headers.get('content-range'), 'a Content-Range header')), 'a total')[1],
+    );
     expect(total).toBeLessThan(1000);
-    expect(seen.map((event) => event.id).sort()).toEqual(all.body.map((event: { id: string }) => event.id).sort());
+    expect(seen.map((event) => event.id).sort()).toEqual(all.body.map((event) => event.id).sort());
     expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
-    const midway = seen.filter((event) => event.type === 'UserRegistered').at(-1)!;
+    const midway = defined(seen.filter((event) => event.type === 'UserRegistered').at(-1), 'a UserRegistered event');
     expect(Object.keys(midway.data).sort()).toEqual(['role', 'userId']);
     expect(JSON.stringify(seen)).not.toMatch(/Midway|Feedreader|@example\.org/);
   }, 60_000);
 
   it('refuses a malformed position or limit, and anyone but an admin', async () => {
     for (const query of ['after=12', 'after=abc', 'limit=0', 'limit=5000', 'since=1']) {
-      const answer = await api.get(`/admin/feed/?${query}`, admin);
+      const answer = await api.get<ValidationErrorBody>(`/admin/feed/?${query}`, admin);
       expect(answer.status).toBe(400);
       expect(Object.values(answer.body)[0]).toEqual([expect.objectContaining({ code: expect.any(String) })]);
     }
@@ -91,26 +108,26 @@ describe('webhook endpoints (embedded)', () => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('shows the secret once, and manages the endpoint with GET, PATCH and DELETE', async () => {
-    const created = await api.post('/admin/webhooks/', hook, admin);
+    const created = await api.post<WebhookEndpointCreated>('/admin/webhooks/', hook, admin);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), secret: expect.stringMatching(/^whsec_/) });
-    const list = await api.get('/admin/webhooks/', admin);
+    const list = await api.get<WebhookEndpoint[]>('/admin/webhooks/', admin);
     expect(list.body).toEqual([
       expect.objectContaining({ ...hook, id: created.body.id, personal_data: false, enabled: true }),
     ]);
     expect(list.headers.get('content-range')).toBe('webhooks 0-0/1');
-    const one = await api.get(`/admin/webhooks/${created.body.id}/`, admin);
+    const one = await api.get<WebhookEndpoint>(`/admin/webhooks/${created.body.id}/`, admin);
     expect(one.status).toBe(200);
     expect(JSON.stringify([list.body, one.body])).not.toContain(created.body.secret);
-    const changed = await api.request('PATCH', `/admin/webhooks/${created.body.id}/`, {
+    const changed = await api.request<WebhookEndpoint>('PATCH', `/admin/webhooks/${created.body.id}/`, {
       json: { events: ['*'], enabled: false },
       token: admin,
     });
     expect(changed.body).toMatchObject({ events: ['*'], enabled: false, url: hook.url });
-    const removed = await api.request('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
+    const removed = await api.request<unknown>('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
     expect(removed.status).toBe(200);
     expect((await api.get(`/admin/webhooks/${created.body.id}/`, admin)).status).toBe(404);
     expect((await api.get('/admin/webhooks/not-an-id/', admin)).status).toBe(404);
@@ -126,30 +143,31 @@ describe('webhook endpoints (embedded)', () => {
       [{ ...hook, secret: 'mine' }, 'non_field_errors'],
     ];
     for (const [body, field] of cases) {
-      const answer = await api.post('/admin/webhooks/', body, admin);
+      const answer = await api.post<ValidationErrorBody>('/admin/webhooks/', body, admin);
       expect(answer.status).toBe(400);
       expect(answer.body[field]).toEqual([
         expect.objectContaining({ message: expect.any(String), code: expect.any(String) }),
       ]);
     }
     expect(
-      (await api.post('/admin/webhooks/', { ...hook, events: ['UserTeleported'] }, admin)).body.events[0].message,
+      (await api.post<ValidationErrorBody>('/admin/webhooks/', { ...hook, events: ['UserTeleported'] }, admin)).body
+        .events[0].message,
     ).toBe('Unknown event type. UserTeleported');
-    expect((await api.get('/admin/webhooks/', admin)).body).toEqual([]);
-    const types = await api.get('/admin/webhooks/event-types/', admin);
+    expect((await api.get<WebhookEndpoint[]>('/admin/webhooks/', admin)).body).toEqual([]);
+    const types = await api.get<{ results: string[] }>('/admin/webhooks/event-types/', admin);
     expect(types.body.results).toEqual(
       expect.arrayContaining(['UserRegistered', 'ApplicationSubmitted', 'PodsFormed']),
     );
   });
   it('disables an endpoint whose receiver fails past the retry horizon, keeps its events, and emails the admins', async () => {
-    const created = await api.post('/admin/webhooks/', hook, admin);
+    const created = await api.post<WebhookEndpointCreated>('/admin/webhooks/', hook, admin);
     expect((await signUp(api, 'Unheard')).status).toBe(201);
     const disabled = await arrived(async () => {
-      const endpoint = (await api.get(`/admin/webhooks/${created.body.id}/`, admin)).body;
+      const endpoint = (await api.get<WebhookEndpoint>(`/admin/webhooks/${created.body.id}/`, admin)).body;
       return endpoint.enabled ? null : endpoint;
     }, 'the endpoint disabled');
     expect(disabled.disabled_reason).toMatch(/failed \d+ times/);
-    const [delivery] = (await api.get(`/admin/webhooks/${created.body.id}/deliveries/`, admin)).body;
+    const [delivery] = (await api.get<WebhookDelivery[]>(`/admin/webhooks/${created.body.id}/deliveries/`, admin)).body;
     expect(delivery).toMatchObject({
       event_type: 'UserRegistered',
       status: 'failed',
@@ -165,10 +183,10 @@ describe('webhook endpoints (embedded)', () => {
     // Events keep queuing while it is off.
     expect((await signUp(api, 'Queued')).status).toBe(201);
     await arrived(async () => {
-      const rows = (await api.get(`/admin/webhooks/${created.body.id}/deliveries/`, admin)).body;
+      const rows = (await api.get<WebhookDelivery[]>(`/admin/webhooks/${created.body.id}/deliveries/`, admin)).body;
       return rows.length === 2 && rows[0].status === 'pending' && rows[0].attempts === 0 ? rows : null;
     }, 'the next event queued behind the disabled endpoint');
-    await api.request('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
+    await api.request<unknown>('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
   }, 60_000);
 });
 
@@ -182,7 +200,7 @@ describe('webhook endpoints in production mode (SSRF)', () => {
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it.each([
     ['http://example.org/hooks', 'not_https'],
@@ -194,14 +212,18 @@ describe('webhook endpoints in production mode (SSRF)', () => {
     ['https://[::1]/hooks', 'private_address'],
     ['https://[::ffff:127.0.0.1]/hooks', 'private_address'],
   ])('refuses %s', async (url, code) => {
-    const answer = await api.post('/admin/webhooks/', { url, events: ['*'] }, admin);
+    const answer = await api.post<ValidationErrorBody>('/admin/webhooks/', { url, events: ['*'] }, admin);
     expect(answer.status).toBe(400);
     expect(answer.body.url).toEqual([expect.objectContaining({ code })]);
-    expect((await api.get('/admin/webhooks/', admin)).body).toEqual([]);
+    expect((await api.get<WebhookEndpoint[]>('/admin/webhooks/', admin)).body).toEqual([]);
   });
 
   it('accepts an https URL on a public address', async () => {
-    const answer = await api.post('/admin/webhooks/', { url: 'https://93.184.215.14/hooks', events: ['*'] }, admin);
+    const answer = await api.post<unknown>(
+      '/admin/webhooks/',
+      { url: 'https://93.184.215.14/hooks', events: ['*'] },
+      admin,
+    );
     expect(answer.status).toBe(201);
   });
 });

@@ -1,10 +1,12 @@
-import { publicEventSchema } from '@portal/contracts';
+import { type AuditEvent, type WebhookDelivery, publicEventSchema } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { type Received, WebhookReceiver, arrived, docsVerifier } from './webhook-receiver';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** Short waits and a short timeout, so retries happen within a test; the outage is still a real one. */
 const FAST_RETRIES = { WEBHOOK_RETRY_BASE_MS: '300', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_PRIVATE_URLS: 'true' };
@@ -19,15 +21,14 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
   let receiver: WebhookReceiver;
   let endpoint: { id: string; secret: string };
 
-  const deliveries = async () => (await api.get(`/admin/webhooks/${endpoint.id}/deliveries/`, admin)).body;
+  const deliveries = async () =>
+    (await api.get<WebhookDelivery[]>(`/admin/webhooks/${endpoint.id}/deliveries/`, admin)).body;
   const deliveredOnce = async (eventId: string) =>
-    (await deliveries()).find(
-      (row: { event_id: string; status: string }) => row.event_id === eventId && row.status === 'delivered',
-    );
+    (await deliveries()).find((row) => row.event_id === eventId && row.status === 'delivered');
   const eventIdOf = async (stream: string, type: string): Promise<string> => {
     const filter = encodeURIComponent(JSON.stringify({ stream_id: stream, type }));
-    const found = await api.get(`/admin/events?filter=${filter}`, admin);
-    return found.body[0].id ?? found.body[0].event_id;
+    const found = await api.get<AuditEvent[]>(`/admin/events?filter=${filter}`, admin);
+    return found.body[0].id;
   };
 
   beforeAll(async () => {
@@ -37,7 +38,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     course = await freshCourse(api, admin);
     receiver = new WebhookReceiver();
     await receiver.start();
-    const created = await api.post(
+    const created = await api.post<{ id: string; secret: string }>(
       '/admin/webhooks/',
       { url: receiver.url, events: ['UserRegistered', 'ApplicationSubmitted'], description: 'CRM' },
       admin,
@@ -46,8 +47,8 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     endpoint = created.body;
   }, 120_000);
   afterAll(async () => {
-    await receiver?.stop();
-    await portal?.stop();
+    await ifSet(receiver)?.stop();
+    await ifSet(portal)?.stop();
   });
 
   describe('a sign-up and an application submit', () => {
@@ -60,11 +61,11 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
       await fillProfile(api, ada.token);
       const applicationId = await apply(api, ada.token, course, 'student');
       signUp = await arrived(
-        async () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === ada.userId),
+        () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === ada.userId),
         'the sign-up at the receiver',
       );
       submit = await arrived(
-        async () =>
+        () =>
           receiver.ofType('ApplicationSubmitted').find((request) => request.body.data.applicationId === applicationId),
         'the submit at the receiver',
       );
@@ -123,7 +124,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     const before = receiver.received.length;
     const bob = await newApplicant(portal, api, `Bobby${deployment}`);
     const delivered = await arrived(
-      async () => {
+      () => {
         const got = receiver.ofType('UserRegistered').filter((request) => request.body.data.userId === bob.userId);
         return got.length >= 4 ? got : null;
       },
@@ -147,7 +148,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     }, 'failed attempts during the outage');
     await receiver.start();
     const got = await arrived(
-      async () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === carol.userId),
+      () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === carol.userId),
       'the delivery after the receiver came back',
     );
     expect(got.headers['portal-event-id']).toBe(eventId);
@@ -155,23 +156,23 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
   }, 60_000);
 
   it('sends a test ping, and the same event again on redeliver', async () => {
-    const ping = await api.post(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
+    const ping = await api.post<{ event_id: string }>(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
     expect(ping.status).toBe(202);
     const pinged = await arrived(
-      async () => receiver.received.find((request) => request.body.id === ping.body.event_id),
+      () => receiver.received.find((request) => request.body.id === ping.body.event_id),
       'the ping',
     );
     expect(publicEventSchema.safeParse(pinged.body).error).toBeUndefined();
-    const done = (await deliveries()).find(
-      (row: { event_type: string; status: string }) =>
-        row.event_type === 'UserRegistered' && row.status === 'delivered',
+    const done = defined(
+      (await deliveries()).find((row) => row.event_type === 'UserRegistered' && row.status === 'delivered'),
+      'a delivered UserRegistered',
     );
     const count = () => receiver.received.filter((request) => request.body.id === done.event_id).length;
     const already = count();
     const again = await api.post(`/admin/webhooks/${endpoint.id}/deliveries/${done.id}/redeliver/`, {}, admin);
     expect(again.status).toBe(202);
     expect(again.body).toMatchObject({ id: done.id, status: 'pending', attempts: 0 });
-    await arrived(async () => count() > already, 'the redelivery');
+    await arrived(() => count() > already, 'the redelivery');
     const missing = await api.post(`/admin/webhooks/${endpoint.id}/deliveries/999999999/redeliver/`, {}, admin);
     expect(missing.status).toBe(404);
   }, 60_000);
@@ -194,12 +195,12 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
         confirm_password: password,
       });
       expect(signUp.status).toBe(201);
-      const kill = await arrived(async () => killed, 'the worker killed mid-delivery');
+      const kill = await arrived(() => killed, 'the worker killed mid-delivery');
       await kill.done;
       receiver.onRequest = null;
       portal.restartWorker();
       const got = await arrived(
-        async () => {
+        () => {
           const all = receiver.received.filter((request) => request.body.id === kill.eventId);
           return all.length >= 2 ? all : null;
         },

@@ -34,12 +34,12 @@ export async function runWhatIf(
   body: unknown,
   timeoutMs = 60_000,
 ): Promise<{ run: WhatIfRun; progress: number[] }> {
-  const started = await api.post('/admin/what-if/', body, token);
+  const started = await api.post<WhatIfRun>('/admin/what-if/', body, token);
   if (started.status !== 202) throw new Error(`what-if refused: ${started.status} ${started.text}`);
-  const progress = [started.body.progress as number];
+  const progress = [started.body.progress];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const run = (await api.get(`/admin/what-if/${started.body.id}/`, token)).body as WhatIfRun;
+    const run = (await api.get<WhatIfRun>(`/admin/what-if/${started.body.id}/`, token)).body;
     progress.push(run.progress);
     if (run.status !== 'running') return { run, progress };
     if (Date.now() > deadline) throw new Error(`what-if run ${run.id} still running`);

@@ -2,6 +2,9 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { demoApplicantsCreated, runWhatIf } from './what-if-fixtures';
+import { ifSet } from '../support/if-set';
+import type { CourseView, DetailErrorBody, ValidationErrorBody } from '@portal/contracts';
+import { defined } from '../support/defined';
 
 const DAY = 86_400_000;
 const COURSE = 'Computational Neuroscience';
@@ -30,11 +33,17 @@ describe('a what-if replay of a course with demo applicants', () => {
     await demoApplicantsCreated(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
-    const courses = await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin);
-    courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
-    closedCourse = courses.body.find((course: { name: string }) => course.name === CLOSED_COURSE);
+    const courses = await api.get<CourseView[]>(`/admin/courses?${query({ range: [0, 99] })}`, admin);
+    courseId = defined(
+      courses.body.find((course) => course.name === COURSE),
+      COURSE,
+    ).id;
+    closedCourse = defined(
+      courses.body.find((course) => course.name === CLOSED_COURSE),
+      CLOSED_COURSE,
+    );
   }, 240_000);
-  afterAll(() => portal?.stop());
+  afterAll(() => ifSet(portal)?.stop());
 
   it('lists the students who applied in the course’s last week as late under its deadline moved 7 days earlier, the same each time, changing nothing', async () => {
     const deadline = Date.parse(closedCourse.student_application_end_date);
@@ -90,19 +99,23 @@ describe('a what-if replay of a course with demo applicants', () => {
   }, 60_000);
 
   it('refuses a bad variation, an unknown course or run, and reviewers', async () => {
-    const bad = await api.post(
+    const bad = await api.post<ValidationErrorBody>(
       '/admin/what-if/',
       { course: courseId, variation: { kind: 'deadline', role: 'pilot', date: 'soon' } },
       admin,
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['variation.date', 'variation.role']);
-    const unknownKind = await api.post('/admin/what-if/', { course: courseId, variation: { kind: 'luck' } }, admin);
+    const unknownKind = await api.post<Partial<ValidationErrorBody>>(
+      '/admin/what-if/',
+      { course: courseId, variation: { kind: 'luck' } },
+      admin,
+    );
     expect([unknownKind.status, unknownKind.body['variation.kind']?.[0]?.message]).toEqual([
       400,
       'Choose a variation: deadline, review_weights or offers.',
     ]);
-    const noCourse = await api.post(
+    const noCourse = await api.post<DetailErrorBody>(
       '/admin/what-if/',
       { course: 'nope', variation: { kind: 'offers', role: 'ta', count: 1 } },
       admin,

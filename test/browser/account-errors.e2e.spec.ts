@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
@@ -6,6 +6,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, descriptionOf, launchBrowser, newPage, storedToken } from './support/browser';
 import { newestLink } from './support/email-links';
+import { ifSet } from '../support/if-set';
 
 /** The account screens' error paths (spec 1 §5, §7, §8; spec 2 §7, §8), each message read on screen. */
 describe('what the account screens say when something is wrong', () => {
@@ -29,8 +30,8 @@ describe('what the account screens say when something is wrong', () => {
     expect(signUp.status).toBe(201);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   const signedInPage = async (applicant: TestApplicant, path: string): Promise<Page> => {
@@ -120,7 +121,7 @@ describe('what the account screens say when something is wrong', () => {
     await page.getByLabel(/^Email/).fill(newEmail);
     await page.getByRole('button', { name: 'Update profile' }).click();
     await page.getByText(MESSAGES.profileUpdatedConfirmEmail).waitFor();
-    expect((await api.get('/users/me/', applicant.token)).body.email).toBe(applicant.email);
+    expect((await api.get<UserView>('/users/me/', applicant.token)).body.email).toBe(applicant.email);
 
     const link = await newestLink(portal.dataDir, newEmail, '/new-email-verification');
     await page.goto(link);
@@ -154,7 +155,7 @@ describe('what the account screens say when something is wrong', () => {
     await phone.goto(await newestLink(portal.dataDir, newEmail, '/new-email-verification'));
     await phone.getByText(MESSAGES.emailHasBeenChanged).waitFor();
     await phone.waitForURL(`${appUrl}/`);
-    expect((await api.get('/users/me/', applicant.token)).body.email).toBe(newEmail);
+    expect((await api.get<UserView>('/users/me/', applicant.token)).body.email).toBe(newEmail);
     await phone.context().close();
   }, 30_000);
 });

@@ -5,6 +5,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, descriptionOf, launchBrowser, newPage, storedToken } from './support/browser';
 import { newestLink } from './support/email-links';
+import { ifSet } from '../support/if-set';
 
 const ada = {
   firstName: 'Ada',
@@ -48,8 +49,8 @@ describe('an applicant’s account, in the browser', () => {
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('loads the sign-in page with at most 250 KB of gzipped JavaScript', async () => {

@@ -9,6 +9,8 @@ import { expectAccessible } from './support/accessibility';
 import { group, openApplicationForm } from './support/application-form';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { newestLink } from './support/email-links';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** A mid-range phone (issue 19, item 8): every applicant page fits it without scrolling sideways. */
 const PHONE_390 = { width: 390, height: 844 };
@@ -37,8 +39,8 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     await fillProfile(api, ada.token);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   const newPhonePage = async (): Promise<Page> => {
@@ -145,8 +147,9 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     const agreement = dashboard.getByRole('region', { name: 'The agreement' });
     await agreement.getByText('Teaching assistant contractor agreement').waitFor();
     const box = dashboard.getByLabel('I have read and agree to the teaching assistant contractor agreement');
-    const [text, tick] = [await agreement.boundingBox(), await box.boundingBox()];
-    expect(text!.y).toBeLessThan(tick!.y);
+    const text = defined(await agreement.boundingBox(), 'the agreement on screen');
+    const tick = defined(await box.boundingBox(), 'the tick box on screen');
+    expect(text.y).toBeLessThan(tick.y);
     await expectAccessible(dashboard);
     await dashboard.context().close();
   }, 90_000);
@@ -218,8 +221,8 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     const row = page.getByRole('row').filter({ hasText: course.name });
     const withdraw = row.getByRole('button', { name: 'Withdraw' });
     await withdraw.waitFor();
-    const box = await withdraw.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_390.width);
+    const box = defined(await withdraw.boundingBox(), 'the Withdraw button on screen');
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE_390.width);
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page);
     for (const path of [

@@ -7,6 +7,7 @@ import { expectAccessible } from './support/accessibility';
 import { choose, fillStudentForm, fillTaForm, group, openApplicationForm } from './support/application-form';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { newestLink } from './support/email-links';
+import { ifSet } from '../support/if-set';
 
 const STUDENT_INTRO = 'Students: eight hours of tutorials each weekday, then a group project.';
 const TA_INTRO = 'Teaching assistants: forty hours a week, plus two days of training.';
@@ -31,8 +32,8 @@ describe('a new applicant’s whole first visit, in one browser session', () => 
     });
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('signs up, verifies, signs in, fills profile and logistics, applies twice, edits and withdraws', async () => {

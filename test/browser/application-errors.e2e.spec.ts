@@ -17,6 +17,8 @@ import { expectAccessible } from './support/accessibility';
 import { fillStudentForm, openApplicationForm } from './support/application-form';
 import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
 import { tabTo } from './support/keyboard';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /** The season of this file's courses, apart from the other files' (the limit is per season). */
 const SEASON = 2091;
@@ -42,8 +44,8 @@ describe('what the application screens say when the server refuses', () => {
     );
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   const signedInPage = async (applicant: TestApplicant, path: string): Promise<Page> => {
@@ -66,7 +68,7 @@ describe('what the application screens say when the server refuses', () => {
       expect((await api.post('/courses/student-applications/', studentForm(course), applicant.token)).status).toBe(201);
     }
     const page = await signedInPage(applicant, '/applications');
-    await openApplicationForm(page, courses[3]!.name, 'Apply as student.');
+    await openApplicationForm(page, courses[3].name, 'Apply as student.');
     await fillStudentForm(page, 'A fourth try.');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText(MESSAGES.applicationCreationLimit).waitFor();
@@ -74,11 +76,14 @@ describe('what the application screens say when the server refuses', () => {
     expect(await applicationsOf(applicant.token)).toHaveLength(3);
 
     await page.goto(`${appUrl}/applications`);
-    const row = page.getByRole('row').filter({ hasText: courses[0]!.name });
+    const row = page.getByRole('row').filter({ hasText: courses[0].name });
     await row.getByRole('button', { name: 'Withdraw' }).waitFor();
     // Staff turn the application down while the page still offers to withdraw it.
-    const first = (await applicationsOf(applicant.token)).find((summary) => summary.course === courses[0]!.id)!;
-    expect((await decide(api, admin, first.student_application!, { decision: 'reject' })).status).toBe(200);
+    const first = defined(
+      (await applicationsOf(applicant.token)).find((summary) => summary.course === courses[0].id),
+      'the application to the first course',
+    );
+    expect((await decide(api, admin, first.student_application, { decision: 'reject' })).status).toBe(200);
     await row.getByRole('button', { name: 'Withdraw' }).click();
     await page
       .getByRole('dialog', { name: 'Withdraw your application?' })
@@ -94,7 +99,7 @@ describe('what the application screens say when the server refuses', () => {
     const applicant = await newApplicant(portal, api, 'Lapsed');
     await fillProfile(api, applicant.token);
     const page = await signedInPage(applicant, '/applications');
-    await openApplicationForm(page, courses[0]!.name, 'Apply as student.');
+    await openApplicationForm(page, courses[0].name, 'Apply as student.');
     const formUrl = page.url();
     await fillStudentForm(page, 'Written before my session ended.');
     // The session ends on the server (a sign-out elsewhere) while the form is open.
@@ -112,8 +117,8 @@ describe('what the application screens say when the server refuses', () => {
     await page.getByText(MESSAGES.applicationIsSubmitted).waitFor();
     await page.waitForURL(`${appUrl}/applications`);
     // The new session's token (the old one was revoked).
-    expect(await applicationsOf((await storedToken(page))!)).toEqual([
-      expect.objectContaining({ course: courses[0]!.id, application_type: 'student', status: 'applied' }),
+    expect(await applicationsOf(defined(await storedToken(page), 'a stored token'))).toEqual([
+      expect.objectContaining({ course: courses[0].id, application_type: 'student', status: 'applied' }),
     ]);
     await page.context().close();
   }, 90_000);
@@ -167,7 +172,7 @@ describe('what the application screens say when the server refuses', () => {
     const applicant = await newApplicant(portal, api, 'Browser');
     await fillProfile(api, applicant.token);
     // An offer taken up in this season blocks the season's other courses.
-    const taken = await api.post('/courses/student-applications/', studentForm(accepted!), applicant.token);
+    const taken = await api.post('/courses/student-applications/', studentForm(accepted), applicant.token);
     expect((await decide(api, admin, taken.body.id, { decision: 'offer' })).status).toBe(200);
     const wish = await api.request('PATCH', `/courses/student-applications/${taken.body.id}/wants-to-enroll/`, {
       json: { wants_to_enroll: true },
@@ -179,13 +184,13 @@ describe('what the application screens say when the server refuses', () => {
     const lateCard = page.getByRole('article', { name: late.name });
     await lateCard.getByText(MESSAGES.deadlineEnded).first().waitFor();
     await page
-      .getByRole('article', { name: other!.name })
+      .getByRole('article', { name: other.name })
       .getByText(MESSAGES.acceptedOtherApplication)
       .first()
       .waitFor();
-    await page.getByRole('article', { name: renewed!.name }).getByText(MESSAGES.profileNotUpdated).first().waitFor();
+    await page.getByRole('article', { name: renewed.name }).getByText(MESSAGES.profileNotUpdated).first().waitFor();
     await page
-      .getByRole('article', { name: enrolmentClosed!.name })
+      .getByRole('article', { name: enrolmentClosed.name })
       .getByText(MESSAGES.enrolledDeadlineEnded)
       .first()
       .waitFor();

@@ -6,6 +6,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 const STUDENT_INTRO = 'Students: eight hours of tutorials each weekday, then a group project.';
 
@@ -83,8 +84,8 @@ describe('applying to courses, in the browser', () => {
     await signInAs(page, appUrl, applicant.token);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('applies as a student: intro, form, the missing answer first, then submitted and listed', async () => {

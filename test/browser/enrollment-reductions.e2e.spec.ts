@@ -8,6 +8,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { pickRadio, press, retype, tick, typeInto } from './support/keyboard';
+import { ifSet } from '../support/if-set';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -18,7 +19,7 @@ async function feeLines(page: Page): Promise<string[][]> {
   await table.getByRole('rowheader', { name: 'Total' }).waitFor();
   return table
     .getByRole('row')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent.trim())));
 }
 
 /**
@@ -43,8 +44,8 @@ describe('reducing, waiving and paying the course fee, in the browser', () => {
     await fillProfile(api, student.token);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   /** An open offer on a course of its own season, the student living in `country` during it. */

@@ -8,6 +8,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { press, tick } from './support/keyboard';
+import { ifSet } from '../support/if-set';
 
 /** The course dashboards in the browser: a student pays, waives or declines an offer; a TA signs the agreement. */
 describe('course dashboards and the enrollment wizard, in the browser', () => {
@@ -28,8 +29,8 @@ describe('course dashboards and the enrollment wizard, in the browser', () => {
     await Promise.all([fillProfile(api, student.token), fillProfile(api, ta.token)]);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   /** An application with an open offer, on a course of its own season (Germany: a fee above zero). */

@@ -4,6 +4,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
 import { emailCount, newestLink, waitForEmailCount } from './support/email-links';
+import { ifSet } from '../support/if-set';
 
 /** Links that expire two seconds after they are sent. */
 const TWO_SECONDS_IN_HOURS = String(2 / 3600);
@@ -19,8 +20,8 @@ describe('email links that have expired', () => {
     ]);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('offers to resend an expired verification email, and resending sends a new link', async () => {

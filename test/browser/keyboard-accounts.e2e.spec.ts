@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, createCourse, fillProfile, studentForm } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -8,6 +8,8 @@ import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
 import { newestLink } from './support/email-links';
 import { pickOption, pickSuggestion, press, tick, typeInto } from './support/keyboard';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 const combobox = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
@@ -29,8 +31,8 @@ describe('the account and profile forms, by keyboard alone', () => {
     page.on('dialog', (dialog) => void dialog.accept());
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('signs up, asks for a new password, resets it and signs in', async () => {
@@ -101,7 +103,7 @@ describe('the account and profile forms, by keyboard alone', () => {
     await press(page, page.getByRole('button', { name: 'Save general info and demographics' }));
     expect((await saved).status()).toBe(201);
     await page.getByText(MESSAGES.profileHasBeenUpdated).waitFor();
-    const me = (await api.get('/users/me/', (await storedToken(page))!)).body;
+    const me = (await api.get<UserView>('/users/me/', defined(await storedToken(page), 'a stored token'))).body;
     expect(me).toMatchObject({
       last_name: 'Typed',
       general_info: { highest_degree: 'masters_degree', highest_degree_year_earned: 2019, status: 'phd_student' },
@@ -119,7 +121,7 @@ describe('the account and profile forms, by keyboard alone', () => {
     await tick(page, page.getByLabel('I am comfortable studying in English'));
     await press(page, page.getByRole('button', { name: 'Save logistics' }));
     await page.getByText(MESSAGES.logisticsUpdated).waitFor();
-    const me = (await api.get('/users/me/', (await storedToken(page))!)).body;
+    const me = (await api.get<UserView>('/users/me/', defined(await storedToken(page), 'a stored token'))).body;
     expect(me.logistic).toMatchObject({
       preferred_time_slot: 2,
       possible_time_slots: [3],
@@ -145,7 +147,7 @@ describe('the account and profile forms, by keyboard alone', () => {
     await pickOption(ranker, combobox(ranker, /^Preference 2/), 'Optics (student)');
     await press(ranker, ranker.getByRole('button', { name: 'Submit Preferences' }));
     await ranker.getByText(MESSAGES.preferencesUpdated).waitFor();
-    expect((await api.get('/users/me/', applicant.token)).body.logistic).toMatchObject({
+    expect((await api.get<UserView>('/users/me/', applicant.token)).body.logistic).toMatchObject({
       preferred_application_1: 'Acoustics student',
       preferred_application_2: 'Optics student',
     });

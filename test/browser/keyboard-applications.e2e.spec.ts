@@ -7,6 +7,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { pickOption, pickRadio, pickSuggestion, press, retype, tick, typeInto } from './support/keyboard';
+import { ifSet } from '../support/if-set';
 
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 const combobox = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
@@ -86,8 +87,8 @@ describe('the application forms, by keyboard alone', () => {
     await page.evaluate((token) => localStorage.setItem('portal.token', token), applicant.token);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   const submitted = async (role: string) => {

@@ -3,6 +3,7 @@ import { ApiClient } from '../api/identity-client';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 /** The demo people README names (the seed's modules load the server, so their values are repeated). */
 const DEMO_MENTOR = { email: 'mentor@example.org', password: 'demo-mentor-2026' };
@@ -26,8 +27,8 @@ describe('the mentor card and the pod’s project group, in the browser', () => 
     api = new ApiClient(portal.baseUrl);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   /** The person's course dashboard of the pilot, signed in. */

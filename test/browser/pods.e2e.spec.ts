@@ -1,4 +1,12 @@
-import { MESSAGES, type PodView } from '@portal/contracts';
+import {
+  type ApplicationSummary,
+  type CertificateView,
+  MESSAGES,
+  type Page as ListPage,
+  type PodView,
+  type socialProvidersViewSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import type { Browser, Page } from 'playwright-core';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import { DEMO_CONTENT } from '../../apps/api/src/seed/demo-content';
@@ -10,6 +18,8 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, descriptionOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secret' };
 const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
@@ -66,16 +76,19 @@ describe('pods, certificates and course content, in the browser', () => {
     [first, second] = cohort.students.filter((student) => pod.students.some((member) => member.id === student.userId));
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await orcid?.close();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(orcid)?.close();
   });
 
   const application = (person: TestApplicant) => cohort.applications.get(person) as string;
   const podAs = async (person: TestApplicant): Promise<PodView> =>
-    (await api.get(`/pods/${podId}/`, person.token)).body;
+    (await api.get<PodView>(`/pods/${podId}/`, person.token)).body;
   const recordsOf = async (person: TestApplicant) =>
-    (await podAs(ta)).students.find((student) => student.id === person.userId)!.attendance;
+    defined(
+      (await podAs(ta)).students.find((student) => student.id === person.userId),
+      `${person.email} in the pod`,
+    ).attendance;
 
   const signedIn = async (token: string, path: string): Promise<Page> => {
     const page = await newPage(browser);
@@ -97,9 +110,10 @@ describe('pods, certificates and course content, in the browser', () => {
 
   it('shows the demo student their pod, TA, meeting link and host key, but not the meeting login', async () => {
     const token = await api.signIn('student@example.org', 'demo-student-2026');
-    const summaries = (await api.get('/courses/applications/', token)).body.results;
-    const pilot = summaries.find(
-      (summary: { course_name: string }) => summary.course_name === 'Neuroscience Pilot Cohort',
+    const summaries = (await api.get<ListPage<ApplicationSummary>>('/courses/applications/', token)).body.results;
+    const pilot = defined(
+      summaries.find((summary) => summary.course_name === 'Neuroscience Pilot Cohort'),
+      'the pilot application',
     );
     const page = await signedIn(token, `/course/${pilot.id}?type=student`);
     const podCard = page.getByRole('region', { name: 'Your pod' });
@@ -195,7 +209,7 @@ describe('pods, certificates and course content, in the browser', () => {
     await expectAccessible(page);
 
     // Four saves: day 1's tutorial (0) and project (0, then 4 clamped to 1), day 2's tutorial (0.5).
-    await eventually(async () => saves.length === 4, 'the four attendance saves');
+    await eventually(() => saves.length === 4, 'the four attendance saves');
     expect(saves).toEqual([200, 200, 200, 200]);
     const [day1, day2] = await recordsOf(first);
     expect([day1, day2].map(({ percentage, project_percentage }) => ({ percentage, project_percentage }))).toEqual([
@@ -230,7 +244,12 @@ describe('pods, certificates and course content, in the browser', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect((await podAs(ta)).students.find((s) => s.id === first.userId)!.completed_course).toBe(false);
+    expect(
+      defined(
+        (await podAs(ta)).students.find((s) => s.id === first.userId),
+        'the first student in the pod',
+      ).completed_course,
+    ).toBe(false);
 
     await completion.getByRole('checkbox', { name: `Completed course, ${name}` }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -245,13 +264,15 @@ describe('pods, certificates and course content, in the browser', () => {
     await page.context().close();
 
     const certificate = await eventually(async () => {
-      const list = (await api.get('/users/certificates/', first.token)).body;
-      return list.find(
-        (one: { certificate_type: string }) => one.certificate_type === 'completed_the_course_and_project',
-      );
+      const list = (await api.get<CertificateView[]>('/users/certificates/', first.token)).body;
+      return list.find((one) => one.certificate_type === 'completed_the_course_and_project');
     }, 'the certificate');
     certificateId = certificate.id;
-    const survey = await api.post('/admin/certificates/survey/', { applications: [application(first)] }, admin);
+    const survey = await api.post<{ results: unknown[] }>(
+      '/admin/certificates/survey/',
+      { applications: [application(first)] },
+      admin,
+    );
     expect(survey.body.results).toEqual([{ id: application(first), ok: true }]);
 
     // Public: a page with no session shows it.
@@ -278,7 +299,7 @@ describe('pods, certificates and course content, in the browser', () => {
     const marks = { user: second.userId, pod: podId, course: cohort.course.id, completed_project: false };
     expect((await api.post('/users/certificates/', { ...marks, completed_course: true }, ta.token)).status).toBe(201);
     await eventually(
-      async () => (await api.get('/users/certificates/', second.token)).body.length > 0,
+      async () => (await api.get<CertificateView[]>('/users/certificates/', second.token)).body.length > 0,
       'a certificate',
     );
     const waiting = await signedIn(second.token, '/account');
@@ -306,7 +327,7 @@ describe('pods, certificates and course content, in the browser', () => {
     await page.getByText(MESSAGES.orcidNotConnected).waitFor();
     await expectAccessible(page);
 
-    const settings = (await api.get('/social/providers/')).body;
+    const settings = (await api.get<z.infer<typeof socialProvidersViewSchema>>('/social/providers/')).body;
     const identity = {
       firstName: 'Ada',
       lastName: 'Applicant',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { PHASES, adminToken, createCourse, fillProfile, studentForm, updateCourse } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -6,6 +6,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -42,8 +43,8 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('shows the help sections to anyone', async () => {
@@ -77,7 +78,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await page.getByLabel('Confirm password').fill('a-new-password-1');
     await page.getByRole('button', { name: 'Update profile' }).click();
     await page.getByText(MESSAGES.profileHasBeenUpdated).waitFor();
-    const afterEdit = (await api.get('/users/me/', grace.token)).body;
+    const afterEdit = (await api.get<UserView>('/users/me/', grace.token)).body;
     expect(afterEdit).toMatchObject({ last_name: 'Hopper', profile_image: expect.stringMatching(/\.png$/) });
 
     await page.getByLabel('I am 18 years old or older').check();
@@ -109,7 +110,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await choose(page, /^US state/, 'Massachusetts');
     await save.click();
     await page.getByText(MESSAGES.profileHasBeenUpdated).waitFor();
-    const { general_info, demographic } = (await api.get('/users/me/', grace.token)).body;
+    const { general_info, demographic } = (await api.get<UserView>('/users/me/', grace.token)).body;
     expect(general_info).toMatchObject({
       institution: 'Massachusetts Institute of Technology',
       institution_country: 'United States',
@@ -131,7 +132,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     await page.getByLabel('I am comfortable studying in English').check();
     await page.getByRole('button', { name: 'Save logistics' }).click();
     await page.getByText(MESSAGES.logisticsUpdated).waitFor();
-    const me = (await api.get('/users/me/', grace.token)).body;
+    const me = (await api.get<UserView>('/users/me/', grace.token)).body;
     expect(me).toMatchObject({
       user_profile_filled: true,
       logistic: { preferred_time_slot: 3, possible_time_slots: [4], preferred_language: 'spanish' },
@@ -157,7 +158,7 @@ describe('an applicant’s profile and logistics, in the browser', () => {
       'Master’s degree',
     );
     expect(prompts).toEqual(['beforeunload']);
-    expect((await api.get('/users/me/', alan.token)).body.general_info).toBeNull();
+    expect((await api.get<UserView>('/users/me/', alan.token)).body.general_info).toBeNull();
 
     await page.getByRole('button', { name: 'Welcome, Alan' }).click();
     await page.getByRole('menuitem', { name: 'Logistics' }).click();
@@ -182,18 +183,18 @@ describe('an applicant’s profile and logistics, in the browser', () => {
     const page = await signedInPage(browser, appUrl, edsger, '/logistics');
     await page.getByRole('heading', { name: 'Preferences' }).waitFor();
     expect(await page.getByRole('combobox', { name: /^Preference \d/ }).count()).toBe(2);
-    await choose(page, /^Preference 1/, second!);
-    await choose(page, /^Preference 2/, second!);
+    await choose(page, /^Preference 1/, second);
+    await choose(page, /^Preference 2/, second);
     await page.getByRole('button', { name: 'Submit Preferences' }).click();
     await page.getByText(MESSAGES.preferencesMustBeUnique).waitFor();
     await page.getByText(MESSAGES.duplicatePreferences).waitFor();
     await expectAccessible(page);
-    await choose(page, /^Preference 2/, first!);
+    await choose(page, /^Preference 2/, first);
     await page.getByRole('button', { name: 'Submit Preferences' }).click();
     await page.getByText(MESSAGES.preferencesUpdated).waitFor();
-    expect((await api.get('/users/me/', edsger.token)).body.logistic).toMatchObject({
-      preferred_application_1: `${courses[1]!.name} student`,
-      preferred_application_2: `${courses[0]!.name} student`,
+    expect((await api.get<UserView>('/users/me/', edsger.token)).body.logistic).toMatchObject({
+      preferred_application_1: `${courses[1].name} student`,
+      preferred_application_2: `${courses[0].name} student`,
     });
 
     for (const course of courses) await updateCourse(api, admin, course.id, PHASES.closed);

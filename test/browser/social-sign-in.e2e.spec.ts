@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 describe('signing in with GitHub, Google and ORCID through the demo stand-ins', () => {
   let portal: RunningPortal;
@@ -14,8 +15,8 @@ describe('signing in with GitHub, Google and ORCID through the demo stand-ins', 
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('goes to the provider’s authorize form and comes back signed in', async () => {

@@ -7,6 +7,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
+import { ifSet } from '../support/if-set';
 
 /** The staff app is used on a desk: its audit pages are checked at 1280 px, in UTC so typed moments are exact. */
 /**
@@ -41,8 +42,8 @@ describe('the audit pages of the staff app, in the browser', () => {
     await offer(api, admin, applicationId);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it("opens an application's stream history and its as-of view at two moments", async () => {

@@ -3,6 +3,7 @@ import { demoApplicantsCreated } from '../api/what-if-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 /** The dashboard's charts over the demo applicants: described images, each with its table behind a toggle, loaded lazily. */
 describe('the staff dashboard’s charts, in the browser', () => {
@@ -17,8 +18,8 @@ describe('the staff dashboard’s charts, in the browser', () => {
     await demoApplicantsCreated(portal);
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('draws the five charts after sign-in only, and shows each one’s numbers as a table on request', async () => {

@@ -5,6 +5,8 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { DESK_VIEWPORT, staffPage } from './support/staff';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 async function expectCount(locator: Locator, count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -42,8 +44,8 @@ describe('staff decisions per role, in the browser (demo data)', () => {
     admin = await adminToken(api);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('approves the demo mentors from the show page and in bulk, never offering them an offer', async () => {
@@ -71,7 +73,10 @@ describe('staff decisions per role, in the browser (demo data)', () => {
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog', { name: 'Approve: Marta Mentor' }).getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Decision recorded.').waitFor();
-    const marta = mentors.find((mentor) => mentor.applicant_name === 'Marta Mentor')!;
+    const marta = defined(
+      mentors.find((mentor) => mentor.applicant_name === 'Marta Mentor'),
+      'Marta Mentor among the mentors',
+    );
     expect((await api.get(`/admin/applications/${marta.id}`, admin)).body.status).toBe('approved');
 
     await page.goto(listUrl(appUrl, { role: 'mentor', status: 'applied' }));

@@ -7,6 +7,9 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
+import { ifSet } from '../support/if-set';
+import type { CertificateListRow, MatchingProposalView, PodView } from '@portal/contracts';
+import { defined } from '../support/defined';
 
 /**
  * axe finds nothing and nothing is wider than the window. react-admin 5.15 puts the row checkbox's
@@ -45,8 +48,8 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('runs a matching, shows its objective, bound and unmatched, moves a student and applies it', async () => {
@@ -65,8 +68,8 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     await page.getByText('Everyone is matched.').waitFor();
     await expectPageAccessible(page);
 
-    const proposal = (await api.get(`/admin/matching/${cohort.course.id}/`, admin)).body;
-    const [first, second] = proposal.pods as Array<{ name: string; studentIds: string[] }>;
+    const proposal = (await api.get<MatchingProposalView>(`/admin/matching/${cohort.course.id}/`, admin)).body;
+    const [first, second] = proposal.pods;
     const pod = (name: string) => page.getByRole('list', { name: `Students of ${name}` });
     await pod(first.name).getByText(nameOf(first.studentIds[0])).waitFor();
 
@@ -98,7 +101,9 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     await page.getByRole('button', { name: 'Apply matching' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply matching' }).click();
     await page.getByText(/the pods are formed/).waitFor();
-    expect((await api.get(`/admin/matching/${cohort.course.id}/`, admin)).body.status).toBe('formed');
+    expect((await api.get<MatchingProposalView>(`/admin/matching/${cohort.course.id}/`, admin)).body.status).toBe(
+      'formed',
+    );
     await expectPageAccessible(page);
     await page.context().close();
   }, 90_000);
@@ -121,7 +126,7 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     await page.getByRole('button', { name: 'Save meeting' }).click();
     await page.getByText('Meeting saved.').waitFor();
     const podId = page.url().split('/pods/')[1].split('/')[0];
-    const zoom = (await api.get(`/admin/pods/${podId}`, admin)).body.zoom;
+    const zoom = (await api.get<PodView>(`/admin/pods/${podId}`, admin)).body.zoom;
     expect(zoom).toEqual({
       meeting_link: 'https://zoom.example/j/42',
       claim_host_key: '424242',
@@ -137,10 +142,13 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     // Arranged through the API: Ada's TA marks her course complete after three days away.
     const adaApplication = cohort.applications.get(cohort.students[0]) as string;
     const ada = personOf(adaApplication);
-    const row = (await api.get(`/admin/certificates/${adaApplication}`, admin)).body;
-    const pod = (await api.get(`/admin/pods/${row.pod}`, admin)).body;
-    const ta = cohort.tas.find((candidate) => candidate.email === pod.ta_info.email) as TestApplicant;
-    const days = pod.students.find((student: { id: string }) => student.id === ada.userId).attendance;
+    const row = (await api.get<CertificateListRow>(`/admin/certificates/${adaApplication}`, admin)).body;
+    const pod = (await api.get<PodView>(`/admin/pods/${row.pod}`, admin)).body;
+    const ta = cohort.tas.find((candidate) => candidate.email === pod.ta_info?.email) as TestApplicant;
+    const days = defined(
+      pod.students.find((student) => student.id === ada.userId),
+      'Ada in the pod',
+    ).attendance;
     for (const day of days.slice(0, 3))
       await api.request('PUT', `/pods/attendance/${day.id}/`, {
         json: { percentage: 0, project_percentage: 1 },
@@ -170,7 +178,7 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     await dialog.getByRole('button', { name: 'Record exception' }).click();
     await page.getByText('Exception recorded.').waitFor();
     await eventually(
-      async () => (await api.get(`/admin/certificates/${adaApplication}`, admin)).body.issued,
+      async () => (await api.get<CertificateListRow>(`/admin/certificates/${adaApplication}`, admin)).body.issued,
       'the certificate after the exception',
     );
 
@@ -180,7 +188,9 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
       .getByLabel('Survey respondents CSV')
       .setInputFiles({ name: 'survey.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('Survey marked done for 1 student. Not in this course: nobody@example.org.').waitFor();
-    expect((await api.get(`/admin/certificates/${adaApplication}`, admin)).body.completed_survey).toBe(true);
+    expect(
+      (await api.get<CertificateListRow>(`/admin/certificates/${adaApplication}`, admin)).body.completed_survey,
+    ).toBe(true);
     await adaRow.getByRole('button', { name: 'Reissue' }).click();
     await page.getByText('Reissue requested: the certificate is being worked out again.').waitFor();
 

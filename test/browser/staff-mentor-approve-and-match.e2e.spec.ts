@@ -5,6 +5,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
+import { ifSet } from '../support/if-set';
 
 /**
  * Issue 19's staff journey on the demo data alone: an admin finds the undecided mentor of Neuro-AI
@@ -30,8 +31,8 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     admin = await adminToken(api);
   }, 150_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('approves Marta Mentor, proposes and applies the Neuro-AI mentor round, and shows her group', async () => {

@@ -5,6 +5,7 @@ import { type MentorCohort, formOnePod, mentorCohort } from '../api/mentor-round
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 /** The staff app is for desks: it is checked at 1280 px. */
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -32,8 +33,8 @@ describe('the staff app’s mentor round, in the browser', () => {
     await formOnePod(api, admin, cohort.course);
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('proposes groups and mentors with the objective, refuses a broken rule by name, and applies', async () => {

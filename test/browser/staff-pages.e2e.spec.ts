@@ -5,6 +5,8 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /**
  * Every page of the staff app as the admin sees it: each react-admin <Resource> of web-admin/src/App.tsx
@@ -82,8 +84,8 @@ describe('every staff page, in the browser (demo data)', () => {
     page = await staffPage(browser, appUrl);
   }, 150_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('passes axe on every list and every page of the menu, row checkboxes included', async () => {
@@ -182,7 +184,10 @@ describe('every staff page, in the browser (demo data)', () => {
       id: string;
       name: string;
     }>;
-    const course = courses.find((candidate) => candidate.name === 'Computational Neuroscience')!;
+    const course = defined(
+      courses.find((candidate) => candidate.name === 'Computational Neuroscience'),
+      'the Computational Neuroscience course',
+    );
     await page.goto(`${appUrl}/admin/matching/${course.id}/show`);
     await page.getByLabel('Target pod size').fill('10');
     await page.getByLabel('Minimum pod size').fill('8');

@@ -6,6 +6,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
+import { ifSet } from '../support/if-set';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -29,8 +30,8 @@ describe('the staff app’s proposal comparison and rematch review, in the brows
     cohort = await smallCohort(portal, api, admin);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('compares two runs side by side, applies the chosen one, and applies a rematch after a TA drops out', async () => {

@@ -6,6 +6,7 @@ import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { ifSet } from '../support/if-set';
 
 /**
  * The review queue, used with the keyboard only: next, previous, next unreviewed (by the reviewer at
@@ -32,8 +33,8 @@ describe('the review queue, keyboard only, in the browser', () => {
     }
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   const heading = (page: Page) => page.getByRole('heading', { name: /^\d+ of 3: / });

@@ -6,6 +6,16 @@ import { eventually } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { expectAccessible } from './support/accessibility';
+import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
+import type {
+  CourseView,
+  DecisionPreview,
+  OutboxEmail,
+  StaffApplicationRow,
+  reviewSettingsViewSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 
 /** Staff work on a wide screen; the app must also hold together there. */
 const DESK = { width: 1280, height: 900 };
@@ -34,6 +44,8 @@ async function expectCount(locator: Locator, count: number, timeoutMs = 20_000) 
   expect(await locator.count()).toBe(count);
 }
 
+type ReviewSettings = z.infer<typeof reviewSettingsViewSchema>;
+
 const rows = (page: Page) => page.locator('tbody tr');
 const listUrl = (appUrl: string, filter: Record<string, unknown>, perPage: number) =>
   `${appUrl}/admin/applications?${new URLSearchParams({
@@ -55,8 +67,11 @@ describe('staff review in the browser (demo applicants)', () => {
 
   const acceptedIds = async (): Promise<string[]> => {
     const filter = JSON.stringify({ course: courseId, status: 'accepted' });
-    const accepted = await api.get(`/admin/applications?${new URLSearchParams({ range: '[0,99]', filter })}`, admin);
-    return accepted.body.map((row: { id: string }) => row.id);
+    const accepted = await api.get<StaffApplicationRow[]>(
+      `/admin/applications?${new URLSearchParams({ range: '[0,99]', filter })}`,
+      admin,
+    );
+    return accepted.body.map((row) => row.id);
   };
 
   beforeAll(async () => {
@@ -69,12 +84,15 @@ describe('staff review in the browser (demo applicants)', () => {
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
-    const courses = await api.get(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin);
-    courseId = courses.body.find((course: { name: string }) => course.name === COURSE).id;
+    const courses = await api.get<CourseView[]>(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin);
+    courseId = defined(
+      courses.body.find((course) => course.name === COURSE),
+      COURSE,
+    ).id;
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('filters, previews 20 offers in the outbox, sends them once, lists them, and exports the CSV', async () => {
@@ -93,7 +111,7 @@ describe('staff review in the browser (demo applicants)', () => {
     await page.getByRole('combobox', { name: 'Time slot' }).click();
     await page.getByRole('option', { name: 'Slot 3' }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    const slotRows = await api.get(
+    const slotRows = await api.get<StaffApplicationRow[]>(
       `/admin/applications?${new URLSearchParams({ range: '[0,19]', filter: JSON.stringify({ ...filter, time_slot: 3 }) })}`,
       admin,
     );
@@ -104,7 +122,7 @@ describe('staff review in the browser (demo applicants)', () => {
     await expectCount(rows(page), 20);
     const acceptedBefore = await acceptedIds();
     const first = (
-      await api.get(
+      await api.get<StaffApplicationRow[]>(
         `/admin/applications?${new URLSearchParams({ range: '[0,0]', sort: '["application_date","ASC"]', filter: JSON.stringify(filter) })}`,
         admin,
       )
@@ -123,22 +141,21 @@ describe('staff review in the browser (demo applicants)', () => {
     // The same 20 again: the outbox now shows nothing to send, so nothing can go out twice.
     const offeredIds = (await acceptedIds()).filter((id) => !acceptedBefore.includes(id));
     expect(offeredIds).toHaveLength(20);
-    const again = await api.post('/admin/applications/decide/preview/', { ids: offeredIds, decision: 'offer' }, admin);
-    expect(new Set(again.body.results.map((result: { outcome: string }) => result.outcome))).toEqual(
-      new Set(['unchanged']),
+    const again = await api.post<DecisionPreview>(
+      '/admin/applications/decide/preview/',
+      { ids: offeredIds, decision: 'offer' },
+      admin,
     );
+    expect(new Set(again.body.results.map((result) => result.outcome))).toEqual(new Set(['unchanged']));
 
     const offerSubject = `You have an offer for ${COURSE}`;
     await eventually(
       async () => {
-        const sent = await api.get(
+        const sent = await api.get<OutboxEmail[]>(
           `/admin/outbox?${new URLSearchParams({ range: '[0,99]', filter: '{"status":"done"}' })}`,
           admin,
         );
-        return (
-          sent.body.filter((email: { subject: string }) => email.subject === offerSubject).length >=
-          20 + acceptedBefore.length
-        );
+        return sent.body.filter((email) => email.subject === offerSubject).length >= 20 + acceptedBefore.length;
       },
       'the 20 offer emails sent',
       90_000,
@@ -155,23 +172,20 @@ describe('staff review in the browser (demo applicants)', () => {
 
     await page.goto(listUrl(appUrl, { course: courseId }, 25));
     await expectCount(rows(page), 25);
-    const total = Number(
-      (
-        await api.get(
-          `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: courseId }) })}`,
-          admin,
-        )
-      ).headers
-        .get('content-range')!
-        .split('/')[1],
-    );
+    const range = (
+      await api.get<StaffApplicationRow[]>(
+        `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: courseId }) })}`,
+        admin,
+      )
+    ).headers.get('content-range');
+    const total = Number(defined(range, 'a Content-Range header').split('/')[1]);
     expect(total).toBeGreaterThan(25);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('applications.csv');
-    const csv = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
     expect(csv).toHaveLength(total + 1);
     expect(csv[0]).toMatch(/^"id","applicant_name","email","course_name"/);
     await page.getByText(`Exported ${total} applications to applications.csv.`).waitFor();
@@ -185,7 +199,7 @@ describe('staff review in the browser (demo applicants)', () => {
     await anonymised.click();
     await adminPage.getByRole('switch', { name: /Anonymised review/, checked: true }).waitFor();
     await expectPageAccessible(adminPage);
-    expect((await api.get('/admin/review-settings', admin)).body.anonymised).toBe(true);
+    expect((await api.get<ReviewSettings>('/admin/review-settings', admin)).body.anonymised).toBe(true);
     const criteria = adminPage.getByRole('region', { name: 'Review criteria' });
     await criteria.getByRole('combobox', { name: 'Course' }).click();
     await adminPage.getByRole('option', { name: COURSE }).click();
@@ -195,7 +209,7 @@ describe('staff review in the browser (demo applicants)', () => {
     await adminPage.context().close();
 
     const candidate = (
-      await api.get(
+      await api.get<StaffApplicationRow[]>(
         `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: courseId, status: 'applied', role: 'student' }) })}`,
         admin,
       )
@@ -226,7 +240,7 @@ describe('staff review in the browser (demo applicants)', () => {
     await expectPageAccessible(page);
 
     const students = { course: courseId, role: 'student' };
-    const shown = await api.get(
+    const shown = await api.get<StaffApplicationRow[]>(
       `/admin/applications?${new URLSearchParams({ range: '[0,24]', filter: JSON.stringify(students) })}`,
       admin,
     );

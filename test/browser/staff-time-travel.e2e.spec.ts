@@ -7,6 +7,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
+import { ifSet } from '../support/if-set';
 
 /** Time travel from the record: the timeline and the as-of slider on an application and a person, and the As-of search. */
 describe('time travel from a record in the staff app, in the browser', () => {
@@ -29,8 +30,8 @@ describe('time travel from a record in the staff app, in the browser', () => {
     await offer(api, admin, applicationId);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('shows an application’s history and, slid back to its submission, what the offer changed since', async () => {

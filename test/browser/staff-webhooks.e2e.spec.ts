@@ -4,6 +4,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { staffPage } from './support/staff';
+import { ifSet } from '../support/if-set';
 
 describe('the webhooks screen of the staff app, in the browser', () => {
   let portal: RunningPortal;
@@ -19,9 +20,9 @@ describe('the webhooks screen of the staff app, in the browser', () => {
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await receiver?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
+    await ifSet(receiver)?.stop();
   });
 
   it('adds an endpoint, shows its secret once, lists its deliveries and redelivers one', async () => {
@@ -45,7 +46,7 @@ describe('the webhooks screen of the staff app, in the browser', () => {
     await page.getByRole('button', { name: 'Send test event' }).waitFor();
     expect(await page.content()).not.toContain(secret);
     await page.getByRole('button', { name: 'Send test event' }).click();
-    const ping = await arrived(async () => receiver.ofType('Ping')[0], 'the test event at the receiver');
+    const ping = await arrived(() => receiver.ofType('Ping')[0], 'the test event at the receiver');
     expect(verify(secret, ping.raw, String(ping.headers['portal-signature']))).toBe(true);
 
     const row = page.getByRole('row').filter({ hasText: 'Ping' });
@@ -59,7 +60,7 @@ describe('the webhooks screen of the staff app, in the browser', () => {
 
     await row.getByRole('button', { name: /^Redeliver/ }).click();
     await page.getByText('Delivery queued again.').waitFor();
-    const repeats = await arrived(async () => {
+    const repeats = await arrived(() => {
       const pings = receiver.ofType('Ping');
       return pings.length >= 2 ? pings : null;
     }, 'the redelivered ping');

@@ -5,6 +5,8 @@ import { demoApplicantsCreated } from '../api/what-if-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
+import { ifSet } from '../support/if-set';
+import type { StaffApplicationRow } from '@portal/contracts';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
 const DAY = 86_400_000;
@@ -46,8 +48,8 @@ describe('the staff app’s what-if replay, in the browser', () => {
     admin = await adminToken(api);
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('starts from the course’s deadline a week earlier and lists the students who would have been late, each linked to their application', async () => {
@@ -55,7 +57,9 @@ describe('the staff app’s what-if replay, in the browser', () => {
     const course = courses.body.find((found: { name: string }) => found.name === COURSE);
     const weekEarlier = new Date(Date.parse(course.student_application_end_date) - 7 * DAY);
     const filter = { course: course.id, role: 'student', submitted_gte: weekEarlier.toISOString() };
-    const late = (await api.get(`/admin/applications?${query({ filter, range: [0, 99] })}`, admin)).body;
+    const late = (
+      await api.get<StaffApplicationRow[]>(`/admin/applications?${query({ filter, range: [0, 99] })}`, admin)
+    ).body;
     expect(late.length).toBeGreaterThan(0);
 
     const context = await browser.newContext({ viewport: DESK_VIEWPORT });
@@ -95,7 +99,7 @@ describe('the staff app’s what-if replay, in the browser', () => {
     await page.reload();
     await heading.waitFor();
 
-    const first = late.map((row: { id: string }) => row.id).sort()[0];
+    const first = late.map((row) => row.id).sort()[0];
     await page.getByRole('link', { name: `Application ${first.slice(0, 8)}` }).click();
     await page.waitForURL(new RegExp(`/admin/applications/${first}/show$`));
     await context.close();

@@ -7,6 +7,8 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { ifSet } from '../support/if-set';
+import type { CourseView } from '@portal/contracts';
 
 async function signIn(page: Page, appUrl: string, username: string, password: string) {
   await page.goto(`${appUrl}/admin/login`);
@@ -55,8 +57,8 @@ describe('the staff app, in the browser', () => {
     await apply(api, ada.token, course, 'ta');
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await ifSet(browser)?.close();
+    await ifSet(portal)?.stop();
   });
 
   it('shows the sign-in page with a main landmark, a level-one heading and no axe violation', async () => {
@@ -121,7 +123,7 @@ describe('the staff app, in the browser', () => {
 
     await page.goto(`${appUrl}/admin/courses/${course.id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();
-    const questionsBefore = (await api.get(`/admin/courses/${course.id}`, admin)).body.questions.length;
+    const questionsBefore = (await api.get<CourseView>(`/admin/courses/${course.id}`, admin)).body.questions.length;
     // react-admin names each list's Add button by its field (a question's answer choices have their own).
     await page.locator('.button-add-questions').click();
     const question = page

@@ -6,7 +6,10 @@ import { REPO_ROOT } from '../support/paths';
 
 /** No Docker engine runs where CI runs, so the compose file is checked against the configuration schema. */
 interface Compose {
-  services: Record<string, { command?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown> }>;
+  services: Record<
+    string,
+    { command?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown> }
+  >;
 }
 
 const compose = load(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as Compose;
@@ -18,15 +21,18 @@ describe('docker-compose.yml', () => {
     expect(compose.services.worker.command).toEqual(['node', 'apps/worker/dist/main.js']);
   });
 
-  it.each(['api', 'worker'])('gives the %s only settings the configuration knows, and a valid production set', (name) => {
-    // Compose merges the shared block (`<<: *portal-env`) into each service; do the same here.
-    const { '<<': shared, ...own } = (compose.services[name].environment ?? {}) as Record<string, unknown>;
-    const environment = { ...(shared as Record<string, string>), ...(own as Record<string, string>) };
-    for (const key of Object.keys(environment)) expect(CONFIG_KEYS).toContain(key);
-    const resolved = { ...environment, PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
-    const config = loadConfig(resolved);
-    expect(config.mode).toBe('production');
-    expect(config.REDIS_URL).toBe('redis://redis:6379');
-    expect(Object.keys(compose.services[name].depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
-  });
+  it.each(['api', 'worker'])(
+    'gives the %s only settings the configuration knows, and a valid production set',
+    (name) => {
+      // Compose merges the shared block (`<<: *portal-env`) into each service; do the same here.
+      const { '<<': shared, ...own } = (compose.services[name].environment ?? {}) as Record<string, unknown>;
+      const environment = { ...(shared as Record<string, string>), ...(own as Record<string, string>) };
+      for (const key of Object.keys(environment)) expect(CONFIG_KEYS).toContain(key);
+      const resolved = { ...environment, PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+      const config = loadConfig(resolved);
+      expect(config.mode).toBe('production');
+      expect(config.REDIS_URL).toBe('redis://redis:6379');
+      expect(Object.keys(compose.services[name].depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
+    },
+  );
 });

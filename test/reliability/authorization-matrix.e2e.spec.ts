@@ -4,6 +4,7 @@ import { AUTHORIZATION_TABLE, type Row } from './authorization-table';
 import { ACTORS, type AccessWorld, type Actor, accessWorld } from './support/access-world';
 import { isDesignError } from './support/error-format';
 import { type Route, fillPath, openApiRoutes } from './support/openapi-routes';
+import { ifSet } from '../support/if-set';
 
 /** Actors that may change what they call come last, so each row's refusals are asked of the world as it was. */
 const CALL_ORDER: Actor[] = ['anonymous', 'otherApplicant', 'otherPodTa', 'reviewer', 'applicant', 'admin'];
@@ -26,7 +27,7 @@ describe('the authorization matrix (production)', () => {
     world = await accessWorld(portal, api);
     routes = await openApiRoutes(portal.baseUrl);
   }, 240_000);
-  afterAll(() => portal?.stop(), 60_000);
+  afterAll(() => ifSet(portal)?.stop(), 60_000);
 
   it('has exactly one row for every route of the OpenAPI document', () => {
     const names = routes.map((route) => route.name);

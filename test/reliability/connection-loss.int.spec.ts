@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { isConnectionError } from '@portal/event-store';
 import { TEST_DATABASE_URL, type TestDatabase, openTestDatabase } from '../support/test-databases';
+import { ifSet } from '../support/if-set';
 
 /**
  * The Postgres pool when the server drops its connections (pg_terminate_backend, as a failover or an
@@ -17,8 +18,8 @@ describe('a database connection dropped in the middle of a transaction', () => {
     await admin.connect();
   });
   afterAll(async () => {
-    await admin?.end();
-    await database?.dispose();
+    await ifSet(admin)?.end();
+    await ifSet(database)?.dispose();
   });
 
   it('rejects that transaction with a connection error, and the pool goes on', async () => {
@@ -46,7 +47,7 @@ describe('a database connection dropped in the middle of a transaction', () => {
     markCut();
     const failure = await transaction.then(
       () => null,
-      (error: Error) => error,
+      (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(Error);
     expect(isConnectionError(failure as Error)).toBe(true);

@@ -9,6 +9,7 @@ import { isDesignError } from './support/error-format';
 import { clientsOf, emailLedger } from './support/people';
 import { type PortalCluster, startCluster } from './support/portal-cluster';
 import { withDatabase, TEST_DATABASE_URL } from '../support/test-databases';
+import { ifSet } from '../support/if-set';
 
 /**
  * LONG (about two minutes): the production deployment (two API processes, one worker, this test's own
@@ -33,9 +34,10 @@ describe('faults under load (production)', () => {
   }, 120_000);
   afterAll(async () => {
     // The processes' logs, for a failure's post-mortem (they say what each process saw of the faults).
-    if (cluster) writeFileSync(join(TMP_DIR, 'reliability-faults.log'), cluster.output());
-    await cluster?.stop();
-    await mailbox?.stop();
+    const started = ifSet(cluster);
+    if (started) writeFileSync(join(TMP_DIR, 'reliability-faults.log'), started.output());
+    await started?.stop();
+    await ifSet(mailbox)?.stop();
   }, 60_000);
 
   /** `count` sign-ups spread over both API processes, `parallel` at a time. */

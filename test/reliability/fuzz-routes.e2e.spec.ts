@@ -9,6 +9,7 @@ import { dataFingerprint, waitForDueJobs } from './support/consistency';
 import { isDesignError } from './support/error-format';
 import { type FuzzRequest, malformedRequests } from './support/malformed-requests';
 import { type Route, openApiRoutes } from './support/openapi-routes';
+import { ifSet } from '../support/if-set';
 
 /** Routes that act on their target alone, whatever the body says: their id or token is always wrong. */
 const BODILESS = new Set([
@@ -19,7 +20,8 @@ const BODILESS = new Set([
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 /** Fixed so a failure replays; `FUZZ_SEED=<n>` explores other inputs. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const seedFor = (route: Route) => [...route.name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, SEED);
+const seedFor = (route: Route) =>
+  Array.from(route.name, (char) => char.charCodeAt(0)).reduce((hash, code) => (hash * 31 + code) | 0, SEED);
 
 /**
  * LONG (about a minute): every `/api` route of the OpenAPI document, as anonymous, an applicant and an
@@ -48,8 +50,8 @@ describe('malformed requests to every route', () => {
     await waitForDueJobs(db, 30_000);
   }, 120_000);
   afterAll(async () => {
-    await db?.close();
-    await portal?.stop();
+    await ifSet(db)?.close();
+    await ifSet(portal)?.stop();
   }, 60_000);
 
   const send = async (route: Route, request: FuzzRequest) => {
@@ -73,7 +75,7 @@ describe('malformed requests to every route', () => {
     const problems: string[] = [];
     let before = await dataFingerprint(db);
     for (const route of routes) {
-      const identity = fc.constantFrom('anonymous', 'applicant', 'admin') as fc.Arbitrary<keyof typeof tokens>;
+      const identity = fc.constantFrom<keyof typeof tokens>('anonymous', 'applicant', 'admin');
       const cases = identity.chain((who) =>
         malformedRequests(route, tokens[who], realIds, BODILESS.has(route.name)).map((request) => ({ who, request })),
       );

@@ -5,6 +5,7 @@ import { type TestS3, startTestS3 } from '../support/s3-server';
 import { isDesignError } from './support/error-format';
 import { clientsOf } from './support/people';
 import { type PortalCluster, startCluster } from './support/portal-cluster';
+import { ifSet } from '../support/if-set';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -45,8 +46,8 @@ describe.each(['the database', 'S3'])('files across two API and two worker proce
     platform = await openPlatform(loadConfig({ ...cluster.env, ...s3?.env }), { applicationName: 'files-test' });
   }, 180_000);
   afterAll(async () => {
-    await platform?.close();
-    await cluster?.stop();
+    await ifSet(platform)?.close();
+    await ifSet(cluster)?.stop();
     await s3?.stop();
   }, 60_000);
 
@@ -91,9 +92,10 @@ describe.each(['the database', 'S3'])('files across two API and two worker proce
       async () => (await apis[1].get('/users/certificates/', token)).body as Array<{ id: string }>,
       (list) => list.length > 0,
     );
-    expect(certificate?.id).toEqual(expect.any(String));
+    expect(certificate.id).toEqual(expect.any(String));
     const row = await findIssuedCertificate(platform.db, certificate.id);
-    const key = certificatePdfKey(await certificateContent(platform.db, row!), platform.config.PROGRAMME_NAME);
+    if (!row) throw new Error(`certificate ${certificate.id} is not recorded as issued`);
+    const key = certificatePdfKey(await certificateContent(platform.db, row), platform.config.PROGRAMME_NAME);
     // Rendered by whichever worker ran the issue's job, before any API was asked for it.
     expect(await eventually(() => platform.files.has(key), Boolean)).toBe(true);
 

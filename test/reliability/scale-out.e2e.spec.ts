@@ -8,6 +8,7 @@ import { isDesignError } from './support/error-format';
 import { clientsOf, emailLedger, verifiedApplicant } from './support/people';
 import { type PortalCluster, startCluster } from './support/portal-cluster';
 import { type CommandLog, profileSetup, studentApplication } from './support/workload';
+import { ifSet } from '../support/if-set';
 
 /**
  * LONG (about a minute and a half): two API and two worker processes on one Postgres and one Redis,
@@ -34,9 +35,9 @@ describe('two API and two worker processes under 2,000 concurrent writes', () =>
     platform = await openPlatform(loadConfig(cluster.env), { applicationName: 'scale-out-test' });
   }, 120_000);
   afterAll(async () => {
-    await platform?.close();
-    await cluster?.stop();
-    await mailbox?.stop();
+    await ifSet(platform)?.close();
+    await ifSet(cluster)?.stop();
+    await ifSet(mailbox)?.stop();
   }, 60_000);
 
   it('loses nothing, duplicates nothing and keeps every read model equal to a replay', async () => {
@@ -131,7 +132,7 @@ describe('two API and two worker processes under 2,000 concurrent writes', () =>
       "SELECT stream_id || ' ' || type AS key, count(*)::int AS n FROM events WHERE stream_id = ANY($1) GROUP BY 1",
       [[...new Set(log.map((entry) => entry.stream))]],
     );
-    const recorded = new Map(rows.map((row) => [row.key, Number(row.n)]));
+    const recorded = new Map(rows.map((row) => [row.key, row.n]));
     for (const setup of setups)
       recorded.set(
         `profile-${setup.userId} GeneralInfoSaved`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../api/identity-client';
 import { FileMailbox, tokenIn } from './mailbox';
 import type { RunningPortal } from './running-portal';
+import type { UserView } from '@portal/contracts';
 
 export interface TestApplicant {
   email: string;
@@ -17,13 +18,19 @@ export interface TestApplicant {
 export async function newApplicant(portal: RunningPortal, api: ApiClient, name = 'Test'): Promise<TestApplicant> {
   const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;
   const password = 'applicant-pass-1';
-  const signUp = await api.post('/users/sign-up/', { first_name: name, last_name: 'Applicant', email, password, confirm_password: password });
+  const signUp = await api.post('/users/sign-up/', {
+    first_name: name,
+    last_name: 'Applicant',
+    email,
+    password,
+    confirm_password: password,
+  });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.text}`);
   const mail = new FileMailbox(portal.dataDir);
   const verification = await mail.next({ to: email, subject: 'Confirm your email address' });
   const verified = await api.post('/users/verification/', { token: tokenIn(verification, '/verification') });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.text}`);
   const token = await api.signIn(email, password);
-  const userId = (await api.get('/users/me/', token)).body.id;
+  const userId = (await api.get<UserView>('/users/me/', token)).body.id;
   return { email, password, token, userId };
 }

@@ -99,8 +99,8 @@ export class FileMailbox extends Mailbox {
   }
 
   async messages(): Promise<ReceivedEmail[]> {
-    const names = await readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [] as string[];
+    const names = await readdir(this.dir).catch((error: unknown) => {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [] as string[];
       throw error;
     });
     // Names start with the UTC time of writing, so their order is the order of sending.
@@ -154,8 +154,8 @@ export class SmtpMailbox extends Mailbox {
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 
-  async messages(): Promise<ReceivedEmail[]> {
-    return [...this.received];
+  messages(): Promise<ReceivedEmail[]> {
+    return Promise.resolve([...this.received]);
   }
 
   stop(): Promise<void> {

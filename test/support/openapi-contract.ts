@@ -6,11 +6,12 @@ import addFormats from 'ajv-formats';
  * its operation, its status and its body's schema. A response the document does not describe is a
  * problem, so the document cannot drift from what the server answers.
  */
+// Partial: a status, media type or method the document does not list is looked up, and is undefined.
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses: Partial<Record<string, { content?: Partial<Record<string, { schema?: object }>> }>>;
 }
 interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
+  paths: Record<string, Partial<Record<string, Operation>>>;
   components?: object;
 }
 
@@ -35,8 +36,8 @@ class OpenApiContract {
     const pathname = new URL(url).pathname;
     const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
     const template = this.templates.find((candidate) => candidate.pattern.test(path))?.path;
-    const operation = template ? this.document.paths[template][method.toLowerCase()] : undefined;
-    if (!operation) {
+    const operation = template === undefined ? undefined : this.document.paths[template][method.toLowerCase()];
+    if (template === undefined || !operation) {
       // A path or method the API does not have: only the error format of DESIGN.md §4 may answer it.
       if (status >= 400 && status < 500)
         return this.check(jsonPointer(['components', 'schemas', 'DetailError']), text, 'unknown route');
@@ -51,7 +52,7 @@ class OpenApiContract {
     if (!type || !response.content[type]) return [`${name}: the document does not describe a ${type} body`];
     if (type !== 'application/json') return [];
     const described = operation.responses[key] ? key : `${key[0]}XX`;
-    const at = ['paths', template!, method.toLowerCase(), 'responses', described, 'content', type, 'schema'];
+    const at = ['paths', template, method.toLowerCase(), 'responses', described, 'content', type, 'schema'];
     const pointer = jsonPointer(at);
     return this.check(pointer, text, name);
   }
@@ -85,18 +86,21 @@ class OpenApiContract {
 function asDraft07<T>(node: T): T {
   if (Array.isArray(node)) return node.map(asDraft07) as T;
   if (node === null || typeof node !== 'object') return node;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) copy[key] = asDraft07(value);
+  const copy = new Map(Object.entries(node).map(([key, value]) => [key, asDraft07(value)]));
   for (const [flag, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
   ] as const) {
-    if (typeof copy[flag] !== 'boolean') continue;
-    if (copy[flag] === true) copy[flag] = copy[bound];
-    else delete copy[flag];
-    if (copy[flag] !== undefined) delete copy[bound];
+    const exclusive = copy.get(flag);
+    if (typeof exclusive !== 'boolean') continue;
+    if (!exclusive) copy.delete(flag);
+    else if (copy.get(bound) === undefined) copy.set(flag, undefined);
+    else {
+      copy.set(flag, copy.get(bound));
+      copy.delete(bound);
+    }
   }
-  return copy as T;
+  return Object.fromEntries(copy) as T;
 }
 
 /** A URI fragment naming a place in the document (RFC 6901 escapes, then percent-encoding). */

@@ -38,8 +38,8 @@ export function startProcess(
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
@@ -117,9 +117,10 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
     env,
     output,
     async killWorker() {
-      if (!worker || hasExited(worker.child)) return;
-      const exited = new Promise((resolve) => worker!.child.once('exit', resolve));
-      worker.child.kill('SIGKILL');
+      const running = worker;
+      if (!running || hasExited(running.child)) return;
+      const exited = new Promise((resolve) => running.child.once('exit', resolve));
+      running.child.kill('SIGKILL');
       await exited;
     },
     restartWorker() {

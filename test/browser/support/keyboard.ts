@@ -21,10 +21,10 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   let element: ElementHandle | null = null;
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     element ??= await target.elementHandle();
-    const focused = await holdsFocus(element!);
+    const focused = await holdsFocus(element);
     if (focused) return;
     if (focused === null) {
-      await element!.dispose();
+      await element.dispose();
       element = null;
       continue;
     }

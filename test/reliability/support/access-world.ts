@@ -4,6 +4,8 @@ import type { ApiClient } from '../../api/identity-client';
 import { matchAndApply, podOf, smallCohort } from '../../api/pods-fixtures';
 import { type TestApplicant, newApplicant } from '../../support/applicants';
 import type { RunningPortal } from '../../support/running-portal';
+import type { PodView, UserView } from '@portal/contracts';
+import { defined } from '../../support/defined';
 
 /** The six callers of the authorization matrix, in the order of each row's statuses. */
 export const ACTORS = ['anonymous', 'applicant', 'otherApplicant', 'otherPodTa', 'reviewer', 'admin'] as const;
@@ -49,12 +51,15 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
   );
   const otherPodTa = cohort.tas[podTas.findIndex((pod) => pod !== podId)];
   const ownTa = cohort.tas[podTas.indexOf(podId)];
-  const pod = (await api.get(`/pods/${podId}/`, ownTa.token)).body;
-  const attendance = pod.students.find((student: { id: string }) => student.id === applicant.userId).attendance[0].id;
+  const pod = (await api.get<PodView>(`/pods/${podId}/`, ownTa.token)).body;
+  const attendance = defined(
+    pod.students.find((student) => student.id === applicant.userId),
+    'the applicant in the pod',
+  ).attendance[0].id;
   const otherApplicant =
-    cohort.students.find((student) => !pod.students.some((s: { id: string }) => s.id === student.userId)) ??
+    cohort.students.find((student) => !pod.students.some((s) => s.id === student.userId)) ??
     (await newApplicant(portal, api, 'Other'));
-  const me = (await api.get('/users/me/', applicant.token)).body;
+  const me = (await api.get<UserView>('/users/me/', applicant.token)).body;
   const people: Partial<Record<Actor, TestApplicant | { email: string; password: string }>> = {
     applicant,
     otherApplicant,
@@ -77,9 +82,9 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
     pod: { id: podId },
     attendance: { id: attendance },
     course: { id: cohort.course.id, course: cohort.course.id, role: 'student' },
-    generalInfo: { id: me.general_info.id },
-    demographic: { id: me.demographic.id },
-    logistic: { id: me.logistic.id },
+    generalInfo: { id: defined(me.general_info, 'general info').id },
+    demographic: { id: defined(me.demographic, 'a demographic record').id },
+    logistic: { id: defined(me.logistic, 'logistic info').id },
     country: { code: 'GH' },
     provider: { provider: 'github' },
     missing: {

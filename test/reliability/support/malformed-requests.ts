@@ -142,7 +142,7 @@ const contentType = fc.constantFrom(
 export function malformedRequests(
   route: Route,
   validToken: string | undefined,
-  realIds: Record<string, string>,
+  realIds: Partial<Record<string, string>>,
   /** For a route that acts without reading a body (logout, withdraw): its id or token is always wrong. */
   bodiless = false,
 ) {

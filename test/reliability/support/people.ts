@@ -3,6 +3,7 @@ import type { Database } from '@portal/event-store';
 import { ApiClient } from '../../api/identity-client';
 import type { TestApplicant } from '../../support/applicants';
 import { type Mailbox, tokenIn } from '../../support/mailbox';
+import type { UserView } from '@portal/contracts';
 
 /**
  * A verified, signed-in applicant of a deployment that sends real SMTP (the cluster's workers): sign-up,
@@ -23,7 +24,7 @@ export async function verifiedApplicant(api: ApiClient, mailbox: Mailbox, name: 
   const verified = await api.post('/users/verification/', { token: tokenIn(verification, '/verification') });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.text}`);
   const token = await api.signIn(email, password);
-  return { email, password, token, userId: (await api.get('/users/me/', token)).body.id };
+  return { email, password, token, userId: (await api.get<UserView>('/users/me/', token)).body.id };
 }
 
 /** Clients of every API process in turn, so consecutive requests land on different processes. */

@@ -1,5 +1,5 @@
 import { studentForm, type Course } from '../../api/applications-fixtures';
-import type { ApiClient } from '../../api/identity-client';
+import type { ApiClient, Created } from '../../api/identity-client';
 import type { TestApplicant } from '../../support/applicants';
 
 /** What a load test sent and got: which event its success must have left on which stream. */
@@ -7,7 +7,7 @@ export type CommandLog = Array<{ stream: string; type: string; status: number; b
 
 /** The three profile records an application needs, made through the API; answers their ids. */
 export async function profileSetup(api: ApiClient, person: TestApplicant) {
-  const general = await api.post(
+  const general = await api.post<Created>(
     '/users/general-info/',
     {
       adult_age: true,
@@ -33,18 +33,18 @@ export async function profileSetup(api: ApiClient, person: TestApplicant) {
     },
     person.token,
   );
-  const logistic = await api.post(
+  const logistic = await api.post<Created>(
     '/users/logistic/',
     { preferred_time_slot: 3, possible_time_slots: [3, 4], preferred_language: 'english', comfort_english: true },
     person.token,
   );
   for (const response of [general, demographic, logistic])
     if (response.status !== 201) throw new Error(`profile not saved: ${response.text}`);
-  return { userId: person.userId, generalInfoId: general.body.id as string, logisticId: logistic.body.id as string };
+  return { userId: person.userId, generalInfoId: general.body.id, logisticId: logistic.body.id };
 }
 
 export async function studentApplication(api: ApiClient, person: TestApplicant, course: Course) {
-  const response = await api.post('/courses/student-applications/', studentForm(course), person.token);
+  const response = await api.post<Created>('/courses/student-applications/', studentForm(course), person.token);
   if (response.status !== 201) throw new Error(`application not submitted: ${response.text}`);
-  return response.body.id as string;
+  return response.body.id;
 }
