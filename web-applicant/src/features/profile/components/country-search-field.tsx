@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { useCountries } from '../api/get-countries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 type CountrySearchFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: string;
   required?: boolean;

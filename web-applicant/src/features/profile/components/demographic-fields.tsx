@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { FormCheckboxGroup } from '@/components/ui/form/form-checkbox-group';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
@@ -14,7 +15,7 @@ import type { ProfileFormValues } from '../profile-form-values';
 import { CountrySearchField } from './country-search-field';
 
 /** Each self-describe text shows while its option is ticked; a save blanks it otherwise (spec 1 §5). */
-export const DemographicFields = ({ control }: { control: Control<ProfileFormValues> }) => {
+export const DemographicFields = ({ control }: { control: FieldControl<ProfileFormValues> }) => {
   const [gender, race, access] = useWatch({ control, name: ['gender', 'race_and_ethnicity', 'access_support'] });
 
   return (
