@@ -16,7 +16,7 @@ export const withFormRules =
   async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors: Record<string, unknown> = { ...result.errors };
-    const ruleErrors = Object.entries(rules(values)) as Array<[string, string | undefined]>;
+    const ruleErrors = Object.entries<string | undefined>(rules(values));
     for (const [field, message] of ruleErrors) {
       if (message && !(field in errors)) errors[field] = { type: 'rule', message } satisfies FieldError;
     }

@@ -58,7 +58,12 @@ export const LogisticsForm = ({ user, locked, onLocked, onDirtyChange }: Logisti
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="logistics-form-heading">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="logistics-form-heading"
+    >
       <Typography id="logistics-form-heading" variant="h5" component="h2" sx={{ mt: 4 }}>
         Time slots and languages
       </Typography>

@@ -23,7 +23,8 @@ export const CountrySearchField = <T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const [typed, setTyped] = useState('');
   const countriesQuery = useCountries(useDebouncedValue(typed));
-  const value: string | null = field.value || null;
+  const current: unknown = field.value;
+  const value = typeof current === 'string' && current !== '' ? current : null;
   const found = countriesQuery.data?.results.map((country) => country.name) ?? [];
   // The chosen country stays an option while other searches run, so the field keeps showing it.
   const options = value && !found.includes(value) ? [value, ...found] : found;

@@ -28,7 +28,7 @@ export const DemographicFields = ({ control }: { control: FieldControl<ProfileFo
         application.
       </Typography>
       <FormCheckboxGroup control={control} name="gender" legend="Gender" options={GENDER_OPTIONS} required />
-      {gender?.includes('self_describe') && (
+      {gender.includes('self_describe') && (
         <FormTextField control={control} name="self_describe_gender" label="Your gender, in your words" />
       )}
       <FormCheckboxGroup
@@ -38,7 +38,7 @@ export const DemographicFields = ({ control }: { control: FieldControl<ProfileFo
         options={RACE_OPTIONS}
         required
       />
-      {race?.includes('self_describe') && (
+      {race.includes('self_describe') && (
         <FormTextField control={control} name="self_describe_race" label="Your race or ethnicity, in your words" />
       )}
       <CountrySearchField control={control} name="country_of_origin" label="Country of origin" required />

@@ -92,7 +92,7 @@ export const GeneralInfoFields = ({ control, setValue }: GeneralInfoFieldsProps)
         multiline
         minRows={4}
         required
-        helperText={`Suggested length: 100–1000 words (now ${wordCount(research ?? '')}).`}
+        helperText={`Suggested length: 100–1000 words (now ${wordCount(research)}).`}
       />
       <FormCheckboxGroup
         control={control}

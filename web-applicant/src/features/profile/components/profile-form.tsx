@@ -65,7 +65,7 @@ export const ProfileForm = ({ user, onDirtyChange }: ProfileFormProps) => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-form-heading">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-form-heading">
       <Typography id="profile-form-heading" variant="h5" component="h2" sx={{ mt: 5 }}>
         General Info and Demographics
       </Typography>
