@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import type { StaffApplicationRecord } from '@portal/contracts';
 import { type ReactNode, useId } from 'react';
 import {
   DateField,
@@ -40,7 +41,7 @@ const Facts = ({ children }: { children: ReactNode }) => (
 );
 
 const ApplicationTitle = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<StaffApplicationRecord>();
   return <>{record ? `${record.applicant.first_name} ${record.applicant.last_name}, ${record.course_name}` : ''}</>;
 };
 

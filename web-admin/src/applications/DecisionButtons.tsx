@@ -1,3 +1,4 @@
+import type { StaffApplicationRecord } from '@portal/contracts';
 import { TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { StaffDataProvider } from '../dataProvider';
 import { ConfirmedDecisionButton } from './ConfirmedDecisionButton';
@@ -5,12 +6,12 @@ import { decisionsFor } from './decisions';
 
 /** The show page's decisions on this one application (those its role allows), each confirmed first. */
 export const DecisionButtons = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<StaffApplicationRecord>();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record) return null;
-  const name = record.applicant ? `${record.applicant.first_name} ${record.applicant.last_name}` : 'the applicant';
+  const name = `${record.applicant.first_name} ${record.applicant.last_name}`;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {decisionsFor([record.role]).map(({ decision, label, verb }) => (
