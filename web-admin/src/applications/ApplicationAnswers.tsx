@@ -1,9 +1,10 @@
-import type { CourseView, StaffApplicationRecord } from '@portal/contracts';
+import type { CourseView } from '@portal/contracts';
 import { useGetOne, useRecordContext } from 'react-admin';
 import { AnswerList } from './answers/AnswerList';
 import { ANSWER_SECTIONS } from './answers/answerSections';
 import { FinancialAnswers } from './answers/FinancialAnswers';
 import { formatAnswer } from './answers/formatAnswer';
+import { fullApplication, type ShownApplication } from './shownApplication';
 
 /**
  * Every answer of the application in the order of the applicant's form, in words: choices by their
@@ -11,7 +12,7 @@ import { formatAnswer } from './answers/formatAnswer';
  * (anonymised review) are simply absent.
  */
 export const ApplicationAnswers = () => {
-  const record = useRecordContext<StaffApplicationRecord>();
+  const record = useRecordContext<ShownApplication>();
   const { data: course } = useGetOne<CourseView>(
     'courses',
     { id: record?.course ?? '' },
@@ -20,7 +21,7 @@ export const ApplicationAnswers = () => {
   if (!record) return null;
   const dataSetNames = new Map((course?.data_sets ?? []).map((dataSet) => [dataSet.id, dataSet.name]));
   const answers: Record<string, unknown> = record;
-  const answered = record.answered_questions;
+  const answered = fullApplication(record)?.answered_questions ?? [];
   const sections = ANSWER_SECTIONS[record.role];
   return (
     <>
