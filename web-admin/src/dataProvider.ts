@@ -32,13 +32,25 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
     if (!(error instanceof HttpError)) throw error;
     const body = (error.body ?? {}) as ErrorBody;
     const errors = fieldErrorsOf(body);
-    const message = body.detail ?? (Object.values(errors)[0] as string | undefined) ?? error.message;
+    const message = body.detail ?? Object.values(errors).at(0) ?? error.message;
     throw new HttpError(message, error.status, { ...body, errors });
   }
 };
 
-export const post = (path: string, body: unknown) =>
-  httpClient(path, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json);
+/** The field errors `httpClient` put on a refusal, by field; none for any other failure. */
+export const refusalFieldErrors = (error: unknown): Record<string, string> => {
+  const body: unknown = error instanceof HttpError ? error.body : undefined;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const { errors } = body;
+  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+};
+
+/** A staff command; its answer is the route's, as its contract in @portal/contracts describes it. */
+export const post = <T>(path: string, body: unknown) =>
+  httpClient(path, { method: 'POST', body: JSON.stringify(body) }).then((response) => {
+    const json: unknown = response.json;
+    return json as T;
+  });
 
 export type DecisionOutcome = { id: Identifier; ok: boolean; error?: { code: string; detail: string } };
 export type HistoryEntry = {

@@ -1,11 +1,10 @@
-import type { ApplicationRole } from '@portal/contracts';
+import type { CourseView } from '@portal/contracts';
 import { useGetOne, useRecordContext } from 'react-admin';
 import { AnswerList } from './answers/AnswerList';
 import { ANSWER_SECTIONS } from './answers/answerSections';
 import { FinancialAnswers } from './answers/FinancialAnswers';
 import { formatAnswer } from './answers/formatAnswer';
-
-type AnsweredQuestion = { question_id: number; category: string; question: string; answer: string };
+import { fullApplication, type ShownApplication } from './shownApplication';
 
 /**
  * Every answer of the application in the order of the applicant's form, in words: choices by their
@@ -13,14 +12,17 @@ type AnsweredQuestion = { question_id: number; category: string; question: strin
  * (anonymised review) are simply absent.
  */
 export const ApplicationAnswers = () => {
-  const record = useRecordContext();
-  const { data: course } = useGetOne('courses', { id: record?.course }, { enabled: Boolean(record?.course) });
-  if (!record) return null;
-  const dataSetNames = new Map<string, string>(
-    (course?.data_sets ?? []).map((dataSet: { id: string; name: string }) => [dataSet.id, dataSet.name]),
+  const record = useRecordContext<ShownApplication>();
+  const { data: course } = useGetOne<CourseView>(
+    'courses',
+    { id: record?.course ?? '' },
+    { enabled: Boolean(record?.course) },
   );
-  const answered: AnsweredQuestion[] = record.answered_questions ?? [];
-  const sections = ANSWER_SECTIONS[record.role as ApplicationRole] ?? [];
+  if (!record) return null;
+  const dataSetNames = new Map((course?.data_sets ?? []).map((dataSet) => [dataSet.id, dataSet.name]));
+  const answers: Record<string, unknown> = record;
+  const answered = fullApplication(record)?.answered_questions ?? [];
+  const sections = ANSWER_SECTIONS[record.role];
   return (
     <>
       {sections.map((section) => {
@@ -34,7 +36,7 @@ export const ApplicationAnswers = () => {
                 .map((field) => ({
                   key: field.name,
                   label: field.label,
-                  value: formatAnswer(field.kind, record[field.name], dataSetNames),
+                  value: formatAnswer(field.kind, answers[field.name], dataSetNames),
                 }));
         return items.length > 0 ? <AnswerList key={section.title} title={section.title} items={items} /> : null;
       })}

@@ -17,6 +17,7 @@ import { ApplicationAnswers } from './ApplicationAnswers';
 import { ApplicationHistory } from './ApplicationHistory';
 import { DecisionButtons } from './DecisionButtons';
 import { ROLE_CHOICES } from './decisions';
+import { fullApplication, type ShownApplication } from './shownApplication';
 import { StatusField } from './StatusField';
 
 /** A titled region of the page, named by its heading so assistive technology can jump to it. */
@@ -40,8 +41,9 @@ const Facts = ({ children }: { children: ReactNode }) => (
 );
 
 const ApplicationTitle = () => {
-  const record = useRecordContext();
-  return <>{record ? `${record.applicant.first_name} ${record.applicant.last_name}, ${record.course_name}` : ''}</>;
+  const record = useRecordContext<ShownApplication>();
+  const full = record && fullApplication(record);
+  return <>{full ? `${full.applicant.first_name} ${full.applicant.last_name}, ${full.course_name}` : ''}</>;
 };
 
 export const ApplicationShow = () => (

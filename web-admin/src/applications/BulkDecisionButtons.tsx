@@ -1,4 +1,9 @@
-import { APPLICATION_ROLES, type ApplicationRole, type StaffDecisionKind } from '@portal/contracts';
+import {
+  APPLICATION_ROLES,
+  type ApplicationRole,
+  type StaffApplicationRow,
+  type StaffDecisionKind,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import type { DecisionPreview, ReviewDataProvider } from '../review/reviewApi';
@@ -14,7 +19,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * fit is refused by the server and counted in the outcome.
  */
 export const BulkDecisionButtons = () => {
-  const { selectedIds, data } = useListContext();
+  const { selectedIds, data } = useListContext<StaffApplicationRow>();
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -68,13 +73,13 @@ export const BulkDecisionButtons = () => {
   return (
     <>
       {decisionsFor(roles).map(({ decision, label }) => (
-        <Button key={decision} label={label} onClick={() => preview(decision, label)} disabled={busy} />
+        <Button key={decision} label={label} onClick={() => void preview(decision, label)} disabled={busy} />
       ))}
       <DecisionOutboxDialog
         title={`${chosen?.label ?? ''}: ${selectedIds.length} applications`}
         previews={previews}
         sending={busy}
-        onSend={send}
+        onSend={() => void send()}
         onClose={close}
       />
     </>

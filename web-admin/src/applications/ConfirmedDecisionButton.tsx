@@ -25,7 +25,7 @@ export const ConfirmedDecisionButton = ({ label, title, content, run }: Props) =
         title={title}
         content={content}
         confirm={label}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

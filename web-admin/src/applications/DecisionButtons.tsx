@@ -2,15 +2,17 @@ import { TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } 
 import type { StaffDataProvider } from '../dataProvider';
 import { ConfirmedDecisionButton } from './ConfirmedDecisionButton';
 import { decisionsFor } from './decisions';
+import { fullApplication, type ShownApplication } from './shownApplication';
 
 /** The show page's decisions on this one application (those its role allows), each confirmed first. */
 export const DecisionButtons = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<ShownApplication>();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record) return null;
-  const name = record.applicant ? `${record.applicant.first_name} ${record.applicant.last_name}` : 'the applicant';
+  const full = fullApplication(record);
+  const name = full ? `${full.applicant.first_name} ${full.applicant.last_name}` : 'the applicant';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {decisionsFor([record.role]).map(({ decision, label, verb }) => (

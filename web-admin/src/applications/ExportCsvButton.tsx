@@ -1,14 +1,17 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
+import type { StaffApplicationRow } from '@portal/contracts';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { staffToken } from '../auth/staffSession';
+import { useListFilterValues } from '../listFilterValues';
 
 /**
  * Downloads every application the current filter matches, in the list's order, as the server
  * writes it: react-admin's own exporter would stop at its fetch limit.
  */
 export const ExportCsvButton = () => {
-  const { filterValues, sort, total } = useListContext();
+  const { sort, total } = useListContext<StaffApplicationRow>();
+  const filterValues = useListFilterValues();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -37,7 +40,7 @@ export const ExportCsvButton = () => {
     }
   };
   return (
-    <Button label="Export CSV" onClick={download} disabled={busy || total === 0}>
+    <Button label="Export CSV" onClick={() => void download()} disabled={busy || total === 0}>
       <DownloadIcon />
     </Button>
   );

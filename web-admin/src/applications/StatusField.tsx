@@ -1,9 +1,9 @@
-import { applicationStatusWords } from '@portal/contracts';
+import { applicationStatusWords, type StaffApplicationRow } from '@portal/contracts';
 import { useRecordContext } from 'react-admin';
 
 /** The application's status in the words the applicant's app uses too ("Offer made", not "Accepted"). */
 export const StatusField = () => {
-  const record = useRecordContext();
+  const record = useRecordContext<Pick<StaffApplicationRow, 'id' | 'status' | 'wants_to_enroll'>>();
   if (!record) return null;
-  return <span>{applicationStatusWords(record.status, Boolean(record.wants_to_enroll))}</span>;
+  return <span>{applicationStatusWords(record.status, record.wants_to_enroll)}</span>;
 };

@@ -14,11 +14,13 @@ export async function staffRequest<T>(
   const token = staffToken();
   if (token) headers.set('Authorization', `Token ${token}`);
   try {
-    const { json } = await fetchUtils.fetchJson(path, {
+    const response = await fetchUtils.fetchJson(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+    // The route's answer, as its contract in @portal/contracts describes it.
+    const json: unknown = response.json;
     return json as T;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

@@ -12,6 +12,15 @@ const refusalOf = (body: unknown): string => {
   return errors?.non_field_errors?.[0]?.message ?? errors?.detail ?? 'Sign-in failed. Try again.';
 };
 
+/**
+ * react-admin awaits each check; the session is read synchronously, and running the read inside
+ * `then` keeps its failure (a broken stored user, say) a rejection, as an async method made it.
+ */
+const later = <T>(read: () => T): Promise<T> => Promise.resolve().then(read);
+
+/** react-admin keeps the session when a check fails with `logoutUser: false`, and shows the message. */
+const refusedKeepingSession = (message: string) => Object.assign(new Error(message), { logoutUser: false });
+
 const isStaff = (user: { role: string | null }): user is StaffUser => user.role === 'admin' || user.role === 'reviewer';
 
 export const authProvider: AuthProvider = {
@@ -40,26 +49,27 @@ export const authProvider: AuthProvider = {
     if (token) await fetch('/api/users/logout/', { headers: authorization(token) }).catch(() => undefined);
   },
 
-  async checkAuth() {
-    if (!staffToken()) throw new Error('Sign in to continue.');
-  },
+  checkAuth: () =>
+    later(() => {
+      if (!staffToken()) throw new Error('Sign in to continue.');
+    }),
 
-  async checkError(error: { status?: number }) {
-    if (error.status === 401) {
-      endStaffSession();
-      throw new Error('Your session has ended. Sign in again.');
-    }
-    // A reviewer asking for an admin action stays signed in and is told why it failed.
-    if (error.status === 403) throw { logoutUser: false, message: 'Your role does not allow this action.' };
-  },
+  checkError: (error: { status?: number }) =>
+    later(() => {
+      if (error.status === 401) {
+        endStaffSession();
+        throw new Error('Your session has ended. Sign in again.');
+      }
+      // A reviewer asking for an admin action stays signed in and is told why it failed.
+      if (error.status === 403) throw refusedKeepingSession('Your role does not allow this action.');
+    }),
 
-  async getPermissions() {
-    return staffUser()?.role ?? null;
-  },
+  getPermissions: () => later(() => staffUser()?.role ?? null),
 
-  async getIdentity() {
-    const user = staffUser();
-    if (!user) throw new Error('Not signed in.');
-    return { id: user.id, fullName: `${user.first_name} ${user.last_name}` };
-  },
+  getIdentity: () =>
+    later(() => {
+      const user = staffUser();
+      if (!user) throw new Error('Not signed in.');
+      return { id: user.id, fullName: `${user.first_name} ${user.last_name}` };
+    }),
 };

@@ -32,7 +32,13 @@ export const AttendanceExceptionButton = () => {
   const titleId = `exception-title-${record.id}`;
   return (
     <>
-      <Button size="small" onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+      <Button
+        size="small"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
         Grant exception
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
@@ -53,7 +59,7 @@ export const AttendanceExceptionButton = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={grant} disabled={saving}>
+          <Button variant="contained" onClick={() => void grant()} disabled={saving}>
             Record exception
           </Button>
         </DialogActions>

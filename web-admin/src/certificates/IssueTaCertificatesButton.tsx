@@ -1,18 +1,18 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { useListFilterValues } from '../listFilterValues';
 import { useOpsDataProvider } from '../matching/opsDataProvider';
 
 /** TA certificates are issued for a course once staff judge it done (the role decides the type). */
 export const IssueTaCertificatesButton = () => {
-  const { filterValues } = useListContext();
   const provider = useOpsDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const course = filterValues.course as string | undefined;
-  const issue = async () => {
+  const { course } = useListFilterValues();
+  const issue = async (course: string) => {
     try {
-      const { issued } = await provider.issueTaCertificates(course as string);
+      const { issued } = await provider.issueTaCertificates(course);
       notify(`TA certificates issued: ${issued}.`, { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -22,7 +22,7 @@ export const IssueTaCertificatesButton = () => {
   };
   return (
     <>
-      <Button size="small" disabled={!course} onClick={() => setOpen(true)}>
+      <Button size="small" disabled={typeof course !== 'string' || course === ''} onClick={() => setOpen(true)}>
         Issue TA certificates
       </Button>
       <Confirm
@@ -30,7 +30,9 @@ export const IssueTaCertificatesButton = () => {
         title="Issue TA certificates?"
         content="Every TA on a pod of this course gets the certificate of their role."
         confirm="Issue"
-        onConfirm={issue}
+        onConfirm={() => {
+          if (typeof course === 'string') void issue(course);
+        }}
         onClose={() => setOpen(false)}
       />
     </>

@@ -20,7 +20,7 @@ export const MarkSurveyButton = () => {
     }
   };
   return (
-    <Button size="small" onClick={mark}>
+    <Button size="small" onClick={(event) => void mark(event)}>
       Mark survey done
     </Button>
   );

@@ -18,7 +18,7 @@ export const ReissueCertificateButton = () => {
     }
   };
   return (
-    <Button size="small" onClick={reissue}>
+    <Button size="small" onClick={(event) => void reissue(event)}>
       Reissue
     </Button>
   );

@@ -1,9 +1,10 @@
 import { BooleanField, DataTable, DateField, List, SearchInput, usePermissions } from 'react-admin';
+import type { StaffRole } from '../auth/staffSession';
 
 const courseFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Course name" aria-label="Search" />];
 
 export const CourseList = () => {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<StaffRole | null>();
   return (
     <List filters={courseFilters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <DataTable rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>

@@ -24,7 +24,7 @@ export const RetryJobButton = () => {
     }
   };
   return (
-    <Button size="small" onClick={retry}>
+    <Button size="small" onClick={() => void retry()}>
       Retry
     </Button>
   );

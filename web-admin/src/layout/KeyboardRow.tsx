@@ -1,6 +1,10 @@
 import { type KeyboardEvent, forwardRef } from 'react';
 import { DataTableRow, type DataTableRowProps, useDataTableCallbacksContext } from 'react-admin';
 
+type Sx = DataTableRowProps['sx'];
+/** `Array.isArray` narrows MUI's read-only list of styles to `any[]`; this keeps its element types. */
+const isSxList = (sx: Sx): sx is Extract<Sx, readonly unknown[]> => Array.isArray(sx);
+
 const FOCUS_RING = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } };
 
 /**
@@ -17,7 +21,7 @@ export const KeyboardRow = forwardRef<HTMLTableRowElement, DataTableRowProps>((p
     event.currentTarget.click();
   };
   // The list's own row styles (rowSx) come in `sx`: the focus ring is added to them, not put in their place.
-  const sx = [FOCUS_RING, ...(Array.isArray(props.sx) ? props.sx : [props.sx])];
+  const sx = [FOCUS_RING, ...(isSxList(props.sx) ? props.sx : props.sx === undefined ? [] : [props.sx])];
   return <DataTableRow ref={ref} {...props} tabIndex={0} onKeyDown={open} sx={sx} />;
 });
 KeyboardRow.displayName = 'KeyboardRow';

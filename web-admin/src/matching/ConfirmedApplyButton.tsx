@@ -35,7 +35,7 @@ export const ConfirmedApplyButton = ({ label, title, content, disabled, onApply 
         title={title}
         content={content}
         confirm={label}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />
     </>

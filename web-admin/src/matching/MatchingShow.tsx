@@ -1,7 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { HttpError, Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
+import type { CourseView } from '@portal/contracts';
+import { Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { refusalFieldErrors } from '../dataProvider';
 import { ProposalComparison } from './compare/ProposalComparison';
 import { RematchPanel } from './rematch/RematchPanel';
 import { ConfirmedApplyButton } from './ConfirmedApplyButton';
@@ -16,8 +18,6 @@ import { ProposalPods } from './ProposalPods';
 import { UnmatchedList } from './UnmatchedList';
 import { useApplicantNames } from './useApplicantNames';
 
-const fieldErrorsOf = (error: unknown): Record<string, string> =>
-  error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One course's matching: run a proposal, review and adjust it, apply it (DESIGN.md §5 "Matching"). */
@@ -26,7 +26,7 @@ export const MatchingShow = () => {
   const provider = useOpsDataProvider();
   const notify = useNotify();
   const basename = useBasename();
-  const { data: courseRecord } = useGetOne('courses', { id: course });
+  const { data: courseRecord } = useGetOne<CourseView>('courses', { id: course });
   const {
     data: proposal,
     store: setProposal,
@@ -55,7 +55,7 @@ export const MatchingShow = () => {
         setProposal(await work());
         notify(success, { type: 'success' });
       } catch (error) {
-        setFieldErrors(fieldErrorsOf(error));
+        setFieldErrors(refusalFieldErrors(error));
         setRefusal(messageOf(error));
       } finally {
         setBusy(false);
@@ -85,7 +85,7 @@ export const MatchingShow = () => {
         initial={proposal?.pod_size}
         disabled={formed}
         running={busy}
-        onRun={run}
+        onRun={(podSize) => void run(podSize)}
         errors={fieldErrors}
       />
       {proposal === undefined && !refusal && <CircularProgress aria-label="Loading the matching" />}
@@ -120,7 +120,14 @@ export const MatchingShow = () => {
           <MatchingObjective objective={proposal.objective} />
           <ProposalPods proposal={proposal} nameOf={nameOf} />
           <UnmatchedList unmatched={proposal.unmatched} nameOf={nameOf} />
-          {!formed && <MatchingChanges proposal={proposal} nameOf={nameOf} busy={busy} onAdjust={adjust} />}
+          {!formed && (
+            <MatchingChanges
+              proposal={proposal}
+              nameOf={nameOf}
+              busy={busy}
+              onAdjust={(changes) => void adjust(changes)}
+            />
+          )}
           {formed && <MentorRoundPanel course={course} />}
           <ProposalComparison course={course} latest={proposal} onChosen={setProposal} />
           {formed && <RematchPanel course={course} proposal={proposal} />}

@@ -1,8 +1,9 @@
+import type { StaffApplicationRow } from '@portal/contracts';
 import { useGetMany } from 'react-admin';
 
 /** The proposal names applications; staff read people. Unknown ids fall back to the id itself. */
 export function useApplicantNames(ids: string[]): (id: string) => string {
-  const { data } = useGetMany('applications', { ids }, { enabled: ids.length > 0 });
-  const names = new Map((data ?? []).map((row) => [String(row.id), String(row.applicant_name)]));
+  const { data } = useGetMany<StaffApplicationRow>('applications', { ids }, { enabled: ids.length > 0 });
+  const names = new Map((data ?? []).map((row) => [row.id, row.applicant_name]));
   return (id) => names.get(id) ?? id;
 }

@@ -30,7 +30,7 @@ export const PersonActions = ({ person, onErased }: { person: Person; onErased: 
   };
   return (
     <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-      <Button variant="outlined" onClick={exportData} disabled={busy}>
+      <Button variant="outlined" onClick={() => void exportData()} disabled={busy}>
         Export as JSON
       </Button>
       <Button
@@ -48,7 +48,7 @@ export const PersonActions = ({ person, onErased }: { person: Person; onErased: 
         content={`The key of ${person.first_name} ${person.last_name} is destroyed: their names, email, profile and application texts become unreadable everywhere, for good, and they can no longer sign in. The log keeps the events. This cannot be undone.`}
         confirm="Erase"
         confirmColor="warning"
-        onConfirm={erase}
+        onConfirm={() => void erase()}
         onClose={() => setConfirming(false)}
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { RecordTimeline } from '../audit/timeline/RecordTimeline';
@@ -50,12 +50,12 @@ export const PersonalDataPage = () => {
   const warning = message ?? (shown && error ? error.message : null);
   const erased = (now: Person) => queryClient.setQueryData(personKey(now.id), now);
 
-  const search = async (event: FormEvent) => {
+  const search = async (event: SyntheticEvent) => {
     event.preventDefault();
     setMessage(null);
     setHiddenId(id);
     try {
-      const [found] = await findPerson(email.trim());
+      const found = (await findPerson(email.trim())).at(0);
       if (found) {
         setHiddenId(null);
         setParams({ id: found.id });
@@ -70,7 +70,13 @@ export const PersonalDataPage = () => {
       <Title title="Personal data" />
       <Card>
         <CardContent>
-          <Stack component="form" onSubmit={search} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <Stack
+            component="form"
+            onSubmit={(event) => void search(event)}
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ mb: 2 }}
+          >
             <TextField
               label="Email address"
               type="email"

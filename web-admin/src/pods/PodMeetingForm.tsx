@@ -2,6 +2,7 @@ import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } f
 import type { PodMeetingInput, PodZoomView } from '@portal/contracts';
 import { useState } from 'react';
 import { HttpError, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { refusalFieldErrors } from '../dataProvider';
 import { useOpsDataProvider } from '../matching/opsDataProvider';
 
 type Zoom = PodZoomView;
@@ -12,7 +13,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 export const PodMeetingForm = () => {
   const record = useRecordContext<{ id: string; zoom?: Zoom }>();
   // The list's row stands in until the pod arrives; the form starts from the pod's own meeting.
-  return record?.zoom ? <MeetingForm podId={String(record.id)} zoom={record.zoom} /> : null;
+  return record?.zoom ? <MeetingForm podId={record.id} zoom={record.zoom} /> : null;
 };
 
 const MeetingForm = ({ podId, zoom }: { podId: string; zoom: Zoom }) => {
@@ -28,7 +29,7 @@ const MeetingForm = ({ podId, zoom }: { podId: string; zoom: Zoom }) => {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const save = async (event: React.FormEvent) => {
+  const save = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     setSaving(true);
     setErrors({});
@@ -44,7 +45,7 @@ const MeetingForm = ({ podId, zoom }: { podId: string; zoom: Zoom }) => {
       notify('Meeting saved.', { type: 'success' });
       refresh();
     } catch (error) {
-      if (error instanceof HttpError) setErrors((error.body as { errors?: Record<string, string> })?.errors ?? {});
+      if (error instanceof HttpError) setErrors(refusalFieldErrors(error));
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
       setSaving(false);
@@ -63,7 +64,7 @@ const MeetingForm = ({ podId, zoom }: { podId: string; zoom: Zoom }) => {
     />
   );
   return (
-    <Box component="form" onSubmit={save} aria-labelledby="pod-meeting" sx={{ mt: 3 }}>
+    <Box component="form" onSubmit={(event) => void save(event)} aria-labelledby="pod-meeting" sx={{ mt: 3 }}>
       <Typography id="pod-meeting" component="h2" variant="h6" gutterBottom>
         Meeting
       </Typography>

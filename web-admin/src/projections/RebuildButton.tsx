@@ -27,7 +27,7 @@ export const RebuildButton = ({ projection, onStarted }: { projection: Projectio
     <Button
       size="small"
       variant="outlined"
-      onClick={start}
+      onClick={() => void start()}
       disabled={starting || isRebuilding(projection)}
       aria-label={`Rebuild ${projection.name}`}
     >

@@ -2,10 +2,11 @@ import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/ma
 import { usePermissions } from 'react-admin';
 import { useNotifyFailure } from '../staffQuery';
 import { useReviewSettings } from './reviewQueries';
+import type { StaffRole } from '../auth/staffSession';
 
 /** The programme-wide anonymised review switch (admins): reviewers then see no names or emails. */
 export const AnonymisedReviewCard = () => {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<StaffRole | null>();
   const { data: settings, error, change } = useReviewSettings();
   useNotifyFailure(error);
 

@@ -5,13 +5,14 @@ import { type Identifier, useDataProvider, useNotify, usePermissions } from 'rea
 import { messageOf, staffRead, useNotifyFailure } from '../staffQuery';
 import type { ReviewDataProvider } from './reviewApi';
 import { reviewKeys } from './reviewQueries';
+import type { StaffRole } from '../auth/staffSession';
 
 /**
  * An admin assigns a reviewer to this application by hand (automatic balancing is on the dashboard).
  * Each reviewer shows how many applications they already have, so the load stays even.
  */
 export const AssignReviewer = ({ applicationId, assigned, onAssigned }: AssignReviewerProps) => {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<StaffRole | null>();
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();

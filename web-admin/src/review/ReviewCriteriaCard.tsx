@@ -1,10 +1,12 @@
 import { Box, Button, Card, CardContent, CardHeader, MenuItem, TextField } from '@mui/material';
+import type { CourseView } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, usePermissions } from 'react-admin';
 import { messageOf, staffRead, useNotifyFailure } from '../staffQuery';
 import type { ReviewCriterion, ReviewDataProvider } from './reviewApi';
 import { reviewKeys } from './reviewQueries';
+import type { StaffRole } from '../auth/staffSession';
 
 const TITLE_ID = 'review-criteria-title';
 const ROLES = [
@@ -15,10 +17,10 @@ const ROLES = [
 
 /** Admins: what reviewers score for a course and role, and each criterion's weight. */
 export const ReviewCriteriaCard = () => {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<StaffRole | null>();
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const notify = useNotify();
-  const { data: courses } = useGetList('courses', { pagination: { page: 1, perPage: 100 } });
+  const { data: courses } = useGetList<CourseView>('courses', { pagination: { page: 1, perPage: 100 } });
   const [course, setCourse] = useState('');
   const [role, setRole] = useState('student');
   const queryClient = useQueryClient();

@@ -43,7 +43,7 @@ export const ReviewPanel = () => {
   });
 
   if (!record || !data) return null;
-  const complete = data.criteria.every((criterion) => scores[criterion.key] !== undefined);
+  const complete = data.criteria.every((criterion) => Object.hasOwn(scores, criterion.key));
 
   return (
     <Box>

@@ -5,7 +5,6 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   Create,
-  HttpError,
   SimpleForm,
   TextInput,
   Title,
@@ -13,10 +12,13 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
+import { refusalFieldErrors } from '../dataProvider';
 import { staffRead } from '../staffQuery';
 import { useWebhookProvider } from './useWebhookProvider';
 
 const ALL_EVENTS = { id: '*', name: 'All events (*)' };
+/** The creation's answer: the new endpoint and its signing secret. */
+type CreatedEndpoint = { id: string; secret: string };
 
 /**
  * Adds an endpoint. The signing secret comes back once, in the creation's answer: it is shown here
@@ -26,7 +28,7 @@ export const WebhookCreate = () => {
   const provider = useWebhookProvider();
   const redirect = useRedirect();
   const notify = useNotify();
-  const [created, setCreated] = useState<{ id: string; secret: string } | null>(null);
+  const [created, setCreated] = useState<CreatedEndpoint | null>(null);
   // Until the names come (or if they never do), "all events" is still a choice.
   const { data: names = [] } = useQuery({
     queryKey: ['staff', 'webhook-event-types'],
@@ -38,12 +40,11 @@ export const WebhookCreate = () => {
   // Sent here rather than through react-admin's create, which would cache the answer (and its secret) as the record.
   const save = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await provider.create('webhooks', { data: values });
-      setCreated(data as unknown as { id: string; secret: string });
+      const { data } = await provider.create<Record<string, unknown>, CreatedEndpoint>('webhooks', { data: values });
+      setCreated(data);
     } catch (error) {
-      const fields =
-        error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined;
-      if (fields && Object.keys(fields).length) return fields;
+      const fields = refusalFieldErrors(error);
+      if (Object.keys(fields).length) return fields;
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     }
   };

@@ -19,9 +19,7 @@ export const WebhookList = () => (
       <DataTable.Col source="url" label="URL" />
       <DataTable.Col label="Events">
         <FunctionField
-          render={(endpoint: Endpoint) =>
-            endpoint.events?.[0] === '*' ? 'All events' : (endpoint.events ?? []).join(', ')
-          }
+          render={(endpoint: Endpoint) => (endpoint.events[0] === '*' ? 'All events' : endpoint.events.join(', '))}
         />
       </DataTable.Col>
       <DataTable.Col source="description" />

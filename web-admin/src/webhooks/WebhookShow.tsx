@@ -36,13 +36,13 @@ const EndpointActions = () => {
   };
   return (
     <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-      <Button variant="outlined" onClick={() => run(() => provider.testWebhook(record.id), 'Test event queued.')}>
+      <Button variant="outlined" onClick={() => void run(() => provider.testWebhook(record.id), 'Test event queued.')}>
         Send test event
       </Button>
       <Button
         variant="outlined"
         onClick={() =>
-          run(
+          void run(
             () => provider.setWebhookEnabled(record.id, !record.enabled),
             record.enabled ? 'Endpoint disabled.' : 'Endpoint enabled.',
           )
@@ -68,9 +68,7 @@ export const WebhookShow = () => {
         <TextField source="url" label="URL" />
         <FunctionField
           label="Events"
-          render={(endpoint: Endpoint) =>
-            endpoint.events?.[0] === '*' ? 'All events' : (endpoint.events ?? []).join(', ')
-          }
+          render={(endpoint: Endpoint) => (endpoint.events[0] === '*' ? 'All events' : endpoint.events.join(', '))}
         />
         <TextField source="description" emptyText="—" />
         <BooleanField source="personal_data" label="Personal data" />

@@ -1,6 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { WhatIfRequest, WhatIfVariation } from '@portal/contracts';
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { fromLocalInput, toLocalInput } from '../audit/as-of/localDateTime';
 import { WeightFields } from './WeightFields';
@@ -39,7 +39,7 @@ export const WhatIfForm = ({ running, onSubmit }: Props) => {
     if (chosen)
       setDate(toLocalInput(new Date(Date.parse(chosen[`${chosenRole}_application_end_date`]) - 7 * DAY).toISOString()));
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!course) return;
     const at = fromLocalInput(date);

@@ -20,7 +20,7 @@ export const WhatIfPage = () => {
     setStartError(null);
     whatIfApi.start(request).then(
       (run) => setParams({ run: run.id }),
-      (error: Error) => setStartError(error.message),
+      (error: unknown) => setStartError(error instanceof Error ? error.message : String(error)),
     );
   };
   return (

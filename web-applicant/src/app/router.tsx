@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { noop, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from '@/components/errors/route-error-fallback';
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -32,12 +32,12 @@ const goHome = <Navigate to={paths.home.getHref()} replace />;
 
 export const createAppRouter = (queryClient: QueryClient) => {
   const authPageData = () => [
-    queryClient.prefetchQuery(initialDataQueryOptions),
-    queryClient.prefetchQuery(socialProvidersQueryOptions),
+    queryClient.query(initialDataQueryOptions).then(noop, noop),
+    queryClient.query(socialProvidersQueryOptions).then(noop, noop),
   ];
   // Every page is its own chunk: the first load carries only the shell (DESIGN.md §7 budget).
   const home = lazyPage(() =>
-    withData(import('./routes/home'), [queryClient.prefetchQuery(getCoursesQueryOptions())]).then(
+    withData(import('./routes/home'), [queryClient.query(getCoursesQueryOptions()).then(noop, noop)]).then(
       (module) => module.HomeRoute,
     ),
   );
@@ -128,6 +128,6 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export const preloadFirstPage = (router: AppRouter, queryClient: QueryClient) =>
   Promise.allSettled([
-    queryClient.prefetchQuery(userQueryOptions),
+    queryClient.query(userQueryOptions).then(noop, noop),
     ...router.state.matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()),
   ]);

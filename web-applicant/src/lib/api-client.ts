@@ -40,8 +40,11 @@ export class ApiError extends Error {
   }
 }
 
-const isFieldErrorList = (value: unknown): value is [FieldError, ...FieldError[]] =>
-  Array.isArray(value) && value.length > 0 && typeof value[0]?.message === 'string';
+const isFieldErrorList = (value: unknown): value is [FieldError, ...FieldError[]] => {
+  if (!Array.isArray(value)) return false;
+  const first: unknown = value[0];
+  return typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string';
+};
 
 const readErrorBody = async (response: Response): Promise<ErrorBody> => {
   try {

@@ -1,3 +1,4 @@
+import type { FieldError } from '@portal/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -12,7 +13,8 @@ export const showServerFieldErrors = <T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): boolean => {
   if (!(error instanceof ApiError)) return false;
-  const problems = error.fieldErrors();
+  // Only some of the form's fields have a problem.
+  const problems: Partial<Record<string, FieldError>> = error.fieldErrors();
   const fieldsWithProblems = fieldNames.filter((name) => problems[name]);
   fieldsWithProblems.forEach((name, index) =>
     setError(name, { type: 'server', message: problems[name]?.message }, { shouldFocus: index === 0 }),

@@ -5,7 +5,7 @@ import {
   studentApplicationRecordSchema,
   taApplicationRecordSchema,
 } from './application-records';
-import { APPLICATION_ROLES, APPLICATION_STATUSES, SENIORITIES } from './enumerations';
+import { APPLICATION_ROLES, APPLICATION_STATUSES, SENIORITIES, type ApplicationRole } from './enumerations';
 
 /**
  * Answers that point at the person rather than at their merit: where they live (a country narrows a
@@ -39,7 +39,7 @@ const staffFields = {
 };
 
 /** A role's record as staff read it: the identifying answers optional, the staff fields added. */
-const staffRecordOf = <Shape extends z.ZodRawShape>(record: z.ZodObject<Shape>, role: z.ZodType) =>
+const staffRecordOf = <Shape extends z.ZodRawShape>(record: z.ZodObject<Shape>, role: z.ZodLiteral<ApplicationRole>) =>
   record.extend({
     ...Object.fromEntries(
       IDENTIFYING_ANSWERS.filter((field) => field in record.shape).map((field) => [
@@ -60,6 +60,7 @@ export const staffApplicationRecordSchema = z.discriminatedUnion('application_ty
   staffRecordOf(taApplicationRecordSchema, z.literal('ta')),
   staffRecordOf(mentorApplicationRecordSchema, z.literal('mentor')),
 ]);
+export type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
 
 /** A row of `GET /api/admin/applications/`; in anonymised review the name, email and country are masked. */
 export const staffApplicationRowSchema = z.object({

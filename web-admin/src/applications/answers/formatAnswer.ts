@@ -1,9 +1,25 @@
-import { TIME_SLOT_HOURS, type TimeSlot } from '@portal/contracts';
+import { TIME_SLOT_HOURS, TIME_SLOTS } from '@portal/contracts';
 import { CHOICE_LABELS, sentence } from './answerLabels';
 import type { AnswerKind } from './answerSections';
 
 const NOT_ANSWERED = '—';
-const choiceLabel = (value: string) => CHOICE_LABELS[value] ?? sentence(value);
+/** A stored answer's own words: answers are strings, numbers or booleans. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+const slotText = (slot: unknown) => {
+  const known = TIME_SLOTS.find((each) => each === slot);
+  if (known === undefined) return `Slot ${textOf(slot)}`;
+  const { coursework } = TIME_SLOT_HOURS[known];
+  return `Slot ${known} (coursework ${coursework.start}–${coursework.end} UTC)`;
+};
+const choiceLabel = (value: unknown) => {
+  const text = textOf(value);
+  return CHOICE_LABELS[text] ?? sentence(text);
+};
 
 /** One stored answer as a sentence a reviewer reads; data sets by the course's name for them. */
 export function formatAnswer(kind: AnswerKind, value: unknown, dataSetNames: Map<string, string>): string {
@@ -12,28 +28,21 @@ export function formatAnswer(kind: AnswerKind, value: unknown, dataSetNames: Map
     case 'yesNo':
       return value === true ? 'Yes' : 'No';
     case 'choice':
-      return choiceLabel(String(value));
+      return choiceLabel(value);
     case 'choices':
       return Array.isArray(value) && value.length > 0
-        ? value.map((item) => choiceLabel(String(item))).join('; ')
+        ? value.map((item: unknown) => choiceLabel(item)).join('; ')
         : NOT_ANSWERED;
     case 'dataSet':
-      return dataSetNames.get(String(value)) ?? String(value);
+      return dataSetNames.get(textOf(value)) ?? textOf(value);
     case 'timeSlots': {
       if (!Array.isArray(value) || value.length === 0) return NOT_ANSWERED;
-      return value
-        .map((slot: TimeSlot) => {
-          const hours = TIME_SLOT_HOURS[slot];
-          return hours
-            ? `Slot ${slot} (coursework ${hours.coursework.start}–${hours.coursework.end} UTC)`
-            : `Slot ${slot}`;
-        })
-        .join('; ');
+      return value.map((slot: unknown) => slotText(slot)).join('; ');
     }
     case 'rating':
-      return `${String(value)} of 5`;
+      return `${textOf(value)} of 5`;
     case 'text':
     case 'longText':
-      return String(value);
+      return textOf(value);
   }
 }

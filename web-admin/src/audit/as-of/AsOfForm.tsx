@@ -1,5 +1,5 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import type { AsOfRequest } from './useAsOf';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 import { RecordSearch } from './RecordSearch';
@@ -16,10 +16,13 @@ export const AsOfForm = ({ initial, onSubmit }: Props) => {
   const [record, setRecord] = useState<FoundRecord | null>(linkedRecord(initial));
   const [moment, setMoment] = useState(toLocalInput(initial.at ?? new Date().toISOString()));
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const at = fromLocalInput(moment);
-    if (!record || !at) return setError(!record ? 'Find an application or a person.' : 'Choose a date and time.');
+    if (!record || !at) {
+      setError(!record ? 'Find an application or a person.' : 'Choose a date and time.');
+      return;
+    }
     setError(null);
     onSubmit({ kind: record.kind, id: record.id, at });
   };

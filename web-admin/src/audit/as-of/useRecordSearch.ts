@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { type RaRecord, useGetList } from 'react-admin';
+import type { ApplicationRole, StaffApplicationRow } from '@portal/contracts';
+import { useGetList } from 'react-admin';
 import { staffRead } from '../../staffQuery';
 import type { AsOfKind } from '../auditPaths';
 
 export type FoundRecord = { kind: AsOfKind; id: string; label: string };
 
 const DEBOUNCE_MS = 250;
-const ROLE: Record<string, string> = { student: 'student', ta: 'TA', mentor: 'mentor' };
+const ROLE: Record<ApplicationRole, string> = { student: 'student', ta: 'TA', mentor: 'mentor' };
 
 /** `text` once it has stayed the same for `ms` (a timer, not a read: the read follows the settled text). */
 function useSettled(text: string, ms: number): string {
@@ -19,15 +20,15 @@ function useSettled(text: string, ms: number): string {
 }
 
 /** Each application found, then each of their applicants once. */
-function recordsOf(rows: RaRecord[]): FoundRecord[] {
+function recordsOf(rows: StaffApplicationRow[]): FoundRecord[] {
   const people = new Map<string, FoundRecord>();
   const applications = rows.map((row) => {
     const who = `${row.applicant_name} <${row.email}>`;
     people.set(row.applicant, { kind: 'user', id: row.applicant, label: `${who}: the person` });
     return {
       kind: 'application' as const,
-      id: String(row.id),
-      label: `${who}: ${row.course_name}, ${ROLE[row.role] ?? row.role}`,
+      id: row.id,
+      label: `${who}: ${row.course_name}, ${ROLE[row.role]}`,
     };
   });
   return [...applications, ...people.values()];
@@ -40,7 +41,7 @@ function recordsOf(rows: RaRecord[]): FoundRecord[] {
 export function useRecordSearch(text: string): { options: FoundRecord[]; loading: boolean } {
   const query = text.trim();
   const settled = useSettled(query, DEBOUNCE_MS);
-  const { data, error, isPending } = useGetList(
+  const { data, error, isPending } = useGetList<StaffApplicationRow>(
     'applications',
     {
       filter: { q: settled },
@@ -51,6 +52,6 @@ export function useRecordSearch(text: string): { options: FoundRecord[]; loading
   );
   if (query.length < 2) return { options: [], loading: false };
   // Typing on, or the settled text not answered yet: the options shown would be for other text.
-  if (settled !== query || (isPending && !error)) return { options: [], loading: true };
-  return { options: error ? [] : recordsOf(data ?? []), loading: false };
+  if (settled !== query || isPending) return { options: [], loading: true };
+  return { options: error ? [] : recordsOf(data), loading: false };
 }

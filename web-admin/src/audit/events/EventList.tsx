@@ -1,4 +1,5 @@
 import { Card, CardContent, Typography } from '@mui/material';
+import type { AuditEvent } from '@portal/contracts';
 import { type MouseEvent, useState } from 'react';
 import {
   DataTable,
@@ -17,7 +18,7 @@ import { eventFilters } from './EventFilters';
 import { EventPanel } from './EventPanel';
 
 const StreamLink = () => {
-  const event = useRecordContext();
+  const event = useRecordContext<AuditEvent>();
   const { streamPath } = useAuditPaths();
   return event ? (
     <Link

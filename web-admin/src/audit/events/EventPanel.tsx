@@ -1,11 +1,12 @@
 import { Box, Stack } from '@mui/material';
+import type { AuditEvent } from '@portal/contracts';
 import { Link, useRecordContext } from 'react-admin';
 import { JsonView } from '../JsonView';
 import { asOfTargetOf, useAuditPaths } from '../auditPaths';
 
 /** An event opened in the list: its data and metadata, and where to look further. */
 export const EventPanel = () => {
-  const event = useRecordContext();
+  const event = useRecordContext<AuditEvent>();
   const { streamPath, asOfPath } = useAuditPaths();
   if (!event) return null;
   const target = asOfTargetOf(event.stream_id);

@@ -65,7 +65,7 @@ export const RecordTimeline = ({ kind, id, subject, version, heading }: Props) =
           max={Math.max(events.length - 1, 0)}
           step={1}
           marks={events.length <= 40}
-          onChange={(_, value) => setChosen(value as number)}
+          onChange={(_, value) => setChosen(value)}
           getAriaValueText={label}
           valueLabelDisplay="off"
         />

@@ -76,7 +76,7 @@ export const ProposalComparison = ({ course, latest, onChosen }: Props) => {
           />
         ))}
       </FormGroup>
-      <Button variant="outlined" disabled={picked.length < 2} onClick={compare} sx={{ mb: 2 }}>
+      <Button variant="outlined" disabled={picked.length < 2} onClick={() => void compare()} sx={{ mb: 2 }}>
         Compare the chosen runs
       </Button>
       {comparison && (
@@ -85,7 +85,7 @@ export const ProposalComparison = ({ course, latest, onChosen }: Props) => {
           labelOf={labelOf}
           canChoose={latest.status !== 'formed'}
           busy={busy}
-          onChoose={choose}
+          onChoose={(id) => void choose(id)}
         />
       )}
     </Box>

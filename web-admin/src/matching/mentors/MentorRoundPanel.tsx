@@ -81,7 +81,7 @@ export const MentorRoundPanel = ({ course }: { course: string }) => {
           <Button
             variant="outlined"
             disabled={busy || round === undefined}
-            onClick={() => act(() => provider.proposeMentorRound(course), 'Mentor round proposal ready.')}
+            onClick={() => void act(() => provider.proposeMentorRound(course), 'Mentor round proposal ready.')}
           >
             Run mentor round
           </Button>
@@ -101,7 +101,14 @@ export const MentorRoundPanel = ({ course }: { course: string }) => {
           <MentorRoundObjective objective={round.objective} />
           <MentorGroupsTable round={round} nameOf={nameOf} />
           <MentorRoundUnmatched round={round} nameOf={nameOf} />
-          {!applied && <MentorRoundChanges round={round} nameOf={nameOf} busy={busy} onAdjust={adjust} />}
+          {!applied && (
+            <MentorRoundChanges
+              round={round}
+              nameOf={nameOf}
+              busy={busy}
+              onAdjust={(changes) => void adjust(changes)}
+            />
+          )}
         </>
       )}
     </Box>

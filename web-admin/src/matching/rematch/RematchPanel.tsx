@@ -91,7 +91,7 @@ export const RematchPanel = ({ course, proposal }: Props) => {
       <DropOutForm
         busy={busy}
         people={[...new Set(people)].map((id) => ({ id, label: `${nameOf(id)}${tas.includes(id) ? ' (TA)' : ''}` }))}
-        onDropOut={dropOut}
+        onDropOut={(applicationId, reason) => void dropOut(applicationId, reason)}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
         <TextField
@@ -109,7 +109,7 @@ export const RematchPanel = ({ course, proposal }: Props) => {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={busy} onClick={propose}>
+        <Button variant="contained" disabled={busy} onClick={() => void propose()}>
           Propose a rematch
         </Button>
       </Box>
@@ -130,10 +130,10 @@ export const RematchPanel = ({ course, proposal }: Props) => {
             <>
               {emails && <RematchEmails emails={emails} />}
               <Stack direction="row" spacing={2}>
-                <Button variant="outlined" disabled={busy} onClick={() => preview(rematch)}>
+                <Button variant="outlined" disabled={busy} onClick={() => void preview(rematch)}>
                   Preview the emails
                 </Button>
-                <Button variant="contained" disabled={busy || emails === null} onClick={() => apply(rematch)}>
+                <Button variant="contained" disabled={busy || emails === null} onClick={() => void apply(rematch)}>
                   Apply the rematch and send the emails
                 </Button>
               </Stack>

@@ -1,19 +1,19 @@
-import { applicationStatusWords } from '@portal/contracts';
+import { type ApplicationRole, applicationStatusWords, type StaffApplicationRow } from '@portal/contracts';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { type Identifier, Link, type RaRecord, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
+import { type Identifier, Link, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { SavedFilters } from './SavedFilters';
 import { ScoreCard } from './ScoreCard';
 import { queueKeyAction } from './queueKeys';
 
 const QUEUE_SIZE = 100;
-const ROLES: Record<string, string> = { student: 'Student', ta: 'TA', mentor: 'Mentor' };
+const ROLES: Record<ApplicationRole, string> = { student: 'Student', ta: 'TA', mentor: 'Mentor' };
 
 const filterOf = (params: URLSearchParams): Record<string, unknown> => {
   try {
-    const parsed = JSON.parse(params.get('filter') ?? '{}');
-    return parsed && typeof parsed === 'object' ? parsed : {};
+    const parsed: unknown = JSON.parse(params.get('filter') ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -32,7 +32,7 @@ export const ReviewQueuePage = () => {
     data: rows = [],
     isPending,
     error,
-  } = useGetList('applications', {
+  } = useGetList<StaffApplicationRow>('applications', {
     filter,
     pagination: { page: 1, perPage: QUEUE_SIZE },
     sort: { field: 'application_date', order: 'ASC' },
@@ -40,14 +40,14 @@ export const ReviewQueuePage = () => {
   const [position, setPosition] = useState(0);
   const [reviewedHere, setReviewedHere] = useState<Set<Identifier>>(new Set());
   const index = Math.min(position, Math.max(rows.length - 1, 0));
-  const mine = (found: RaRecord) => Boolean(found.reviewed_by_me) || reviewedHere.has(found.id);
+  const mine = (found: StaffApplicationRow) => found.reviewed_by_me || reviewedHere.has(found.id);
   // The list was read before this visit's reviews: one saved here is counted on top of it.
-  const reviewsLine = (found: RaRecord) => {
-    const count = (found.review_count ?? 0) + (!found.reviewed_by_me && reviewedHere.has(found.id) ? 1 : 0);
+  const reviewsLine = (found: StaffApplicationRow) => {
+    const count = found.review_count + (!found.reviewed_by_me && reviewedHere.has(found.id) ? 1 : 0);
     const yours = mine(found) ? ', yours among them' : count > 0 ? ', none yours' : '';
     return `${count} ${count === 1 ? 'review' : 'reviews'}${yours}`;
   };
-  const row = rows[index];
+  const row = rows.at(index);
 
   // Added again after each render, so the keys always move from the application on screen.
   useEffect(() => {
@@ -90,14 +90,12 @@ export const ReviewQueuePage = () => {
           {row && identity && (
             <Box component="section" aria-labelledby="queue-current">
               <Typography id="queue-current" component="h2" variant="h6" aria-live="polite">
-                {index + 1} of {rows.length}: {row.applicant_name}, {row.course_name}, {ROLES[row.role] ?? row.role}
+                {index + 1} of {rows.length}: {row.applicant_name}, {row.course_name}, {ROLES[row.role]}
               </Typography>
               <Typography variant="body2">
-                {applicationStatusWords(row.status, Boolean(row.wants_to_enroll))}, submitted{' '}
+                {applicationStatusWords(row.status, row.wants_to_enroll)}, submitted{' '}
                 {new Date(row.application_date).toLocaleString()}, {reviewsLine(row)}.{' '}
-                <Link to={`${basename}/applications/${encodeURIComponent(String(row.id))}/show`}>
-                  Open the application
-                </Link>
+                <Link to={`${basename}/applications/${encodeURIComponent(row.id)}/show`}>Open the application</Link>
               </Typography>
               <ScoreCard
                 key={row.id}

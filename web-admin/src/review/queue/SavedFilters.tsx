@@ -1,6 +1,6 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { messageOf, staffRead } from '../../staffQuery';
 import type { ReviewDataProvider } from '../reviewApi';
@@ -48,7 +48,7 @@ export const SavedFilters = ({ filter, onChoose }: Props) => {
     onError,
   });
 
-  const keep = (event: FormEvent) => {
+  const keep = (event: SyntheticEvent) => {
     event.preventDefault();
     setRefusal(null);
     keepFilter.mutate();

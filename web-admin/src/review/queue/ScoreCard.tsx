@@ -48,7 +48,7 @@ export const ScoreCard = ({ applicationId, reviewerId, onSaved }: Props) => {
     const next = { ...scores, [key]: value };
     setEdited(next);
     setActive((index) => Math.min(index + 1, criteria.length - 1));
-    if (!criteria.every((criterion) => next[criterion.key] !== undefined)) return;
+    if (!criteria.every((criterion) => Object.hasOwn(next, criterion.key))) return;
     setSave({ state: 'saving' });
     record.mutate(next);
   };

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { logisticSchema, type UserView } from '@portal/contracts';
+import { logisticSchema, type LogisticInput, type UserView } from '@portal/contracts';
+import type { Resolver } from 'react-hook-form';
 import { choiceMessages } from '@/components/ui/form/choice-messages';
-import { withFormRules } from '@/components/ui/form/form-rules-resolver';
-import type { SchemaOutput } from '@/lib/schema-types';
 
 /** The time slots and languages; the ranked preferences have their own form. */
 export type LogisticFormValues = {
@@ -38,8 +37,13 @@ export const logisticFormValuesOf = (user: UserView): LogisticFormValues => {
   };
 };
 
-/** The shared schema; an unanswered slot select holds null, which it reads as required. */
-export const logisticFormResolver = withFormRules<LogisticFormValues, SchemaOutput<typeof logisticSchema>>(
-  zodResolver(logisticSchema, choiceMessages),
-  () => ({}),
-);
+/**
+ * The shared schema; an unanswered slot select holds null, which it reads as required. zodResolver
+ * types the form's values as the schema's input, which has no null there; zod checks whatever it is
+ * given, so the form's own values are a sound input, and this is the one place that tells the types.
+ */
+export const logisticFormResolver = zodResolver(logisticSchema, choiceMessages) as Resolver<
+  LogisticFormValues,
+  unknown,
+  LogisticInput
+>;

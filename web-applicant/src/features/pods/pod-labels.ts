@@ -3,8 +3,8 @@ import { LANGUAGE_OPTIONS } from '@/features/logistics/logistics-labels';
 
 /** 'Slot 3: 08:00–12:30 UTC', as the logistics page names the slots. */
 export const timeSlotLabel = (slot: TimeSlot) => {
-  const hours = TIME_SLOT_HOURS[slot];
-  return hours ? `Slot ${slot}: ${hours.coursework.start}–${hours.coursework.end} UTC` : `Slot ${slot}`;
+  const { coursework } = TIME_SLOT_HOURS[slot];
+  return `Slot ${slot}: ${coursework.start}–${coursework.end} UTC`;
 };
 
 /** The name the logistics page gave the language the pod was matched on. */

@@ -49,7 +49,7 @@ const EMPTY_VALUES: ProfileFormValues = {
   self_describe_disability: '',
 };
 
-const pick = <K extends string>(record: Record<string, unknown> | null, fields: readonly K[]) =>
+const pick = (record: Record<string, unknown> | null, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((field) => record?.[field] != null).map((field) => [field, record?.[field]]));
 
 /** What the user saved before, or an empty form; a stored year 0 ("none") shows as no choice. */
@@ -58,7 +58,7 @@ export const profileFormValuesOf = (user: UserView): ProfileFormValues => {
     ...EMPTY_VALUES,
     ...pick(user.general_info, GENERAL_INFO_FIELDS),
     ...pick(user.demographic, DEMOGRAPHIC_FIELDS),
-  } as ProfileFormValues;
+  };
   return { ...values, highest_degree_year_earned: values.highest_degree_year_earned || null };
 };
 
@@ -81,6 +81,6 @@ export const profileFormRules: FormRules<ProfileFormValues> = (values) => ({
  * state outside the United States, "other" and self-describe texts blanked when not chosen.
  */
 export const profileRecordsOf = (output: ProfileFormOutput) => ({
-  info: mergeGeneralInfo(null, pick(output, GENERAL_INFO_FIELDS) as GeneralInfo),
-  demographic: mergeDemographic(null, pick(output, DEMOGRAPHIC_FIELDS) as Demographic),
+  info: mergeGeneralInfo(null, pick(output, GENERAL_INFO_FIELDS)),
+  demographic: mergeDemographic(null, pick(output, DEMOGRAPHIC_FIELDS)),
 });

@@ -16,7 +16,7 @@ export const useStartSession = () => {
 
   return async (token: string) => {
     authToken.set(token);
-    const user = await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+    const user = await queryClient.query({ ...userQueryOptions, staleTime: 0 });
     if (user && !user.user_profile_filled) {
       notify({
         title: `Welcome to the programme, ${user.first_name}!`,

@@ -3,10 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from './field-control';
 
 type FormCheckboxFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: ReactNode;
   disabled?: boolean;

@@ -1,13 +1,13 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from './field-control';
 import { ChoiceGroup } from './choice-group';
 import type { SelectOption } from './field-option';
 
 type FormCheckboxGroupProps<T extends FieldValues, V extends string | number> = {
-  // Any resolver output: forms whose schema transforms their values pass their control too.
-  control: Control<T, any, any>;
+  control: FieldControl<T>;
   name: Path<T>;
   legend: string;
   options: readonly SelectOption<V>[];

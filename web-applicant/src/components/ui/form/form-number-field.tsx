@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from './field-control';
 
 type FormNumberFieldProps<T extends FieldValues> = {
-  // Any resolver output: forms whose schema transforms their values pass their control too.
-  control: Control<T, any, any>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: string;
   min?: number;

@@ -1,13 +1,13 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from './field-control';
 import { ChoiceGroup } from './choice-group';
 import { optionValue, type SelectOption } from './field-option';
 
 type FormRadioGroupProps<T extends FieldValues> = {
-  // Any resolver output: forms whose schema transforms their values pass their control too.
-  control: Control<T, any, any>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: string;
   options: readonly SelectOption[];

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from './field-control';
 import { optionValue, type SelectOption } from './field-option';
 
 export type { SelectOption } from './field-option';
 
 type FormSelectFieldProps<T extends FieldValues, V extends string | number | boolean> = {
-  // Any resolver output: forms whose schema transforms their values pass their control too.
-  control: Control<T, any, any>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: string;
   options: readonly SelectOption<V>[];

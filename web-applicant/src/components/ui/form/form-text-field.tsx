@@ -3,10 +3,11 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from './field-control';
 
 type FormTextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: ReactNode;
   type?: string;

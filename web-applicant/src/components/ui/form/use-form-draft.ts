@@ -13,6 +13,9 @@ const readDraft = (key: string): Record<string, unknown> | null => {
   }
 };
 
+/** What the draft needs of a form, whatever its schema turns the values into on submit. */
+export type DraftForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'watch' | 'reset' | 'getValues'>;
+
 type DraftOptions<T extends FieldValues> = {
   userId: string;
   /** Names the form among the user's drafts. */
@@ -28,23 +31,20 @@ type DraftOptions<T extends FieldValues> = {
  * function that forgets the draft once it is saved.
  */
 export const useFormDraft = <T extends FieldValues>(
-  { watch, reset, getValues }: UseFormReturn<T, any, any>,
+  { watch, reset, getValues }: DraftForm<T>,
   { userId, form, exclude = [] }: DraftOptions<T>,
 ) => {
   const key = draftKey(userId, form);
 
   useEffect(() => {
+    const excluded = new Set<PropertyKey>(exclude);
+    const kept = (values: object) => Object.fromEntries(Object.entries(values).filter(([name]) => !excluded.has(name)));
     const draft = readDraft(key);
-    if (draft) {
-      for (const field of exclude) delete draft[field as string];
-      reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
-    }
+    if (draft) reset({ ...getValues(), ...kept(draft) }, { keepDefaultValues: true });
     const subscription = watch((values, { type }) => {
       // Only typing changes the draft: a reset (a save, a restore) is not the user's work.
       if (type !== 'change') return;
-      const kept = { ...values } as Record<string, unknown>;
-      for (const field of exclude) delete kept[field as string];
-      localStorage.setItem(key, JSON.stringify(kept));
+      localStorage.setItem(key, JSON.stringify(kept(values)));
     });
     return () => subscription.unsubscribe();
     // The exclusions are fixed per form; restoring again on each render would undo typing.

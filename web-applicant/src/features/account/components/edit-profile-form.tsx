@@ -49,7 +49,7 @@ export const EditProfileForm = ({ user, onDirtyChange }: EditProfileFormProps) =
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="edit-profile-heading">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="edit-profile-heading">
       <Typography id="edit-profile-heading" variant="h5" component="h2">
         Edit Profile
       </Typography>

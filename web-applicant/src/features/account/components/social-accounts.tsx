@@ -37,7 +37,7 @@ export const SocialAccounts = ({ user }: { user: UserView }) => {
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {providers &&
           accountsQuery.isSuccess &&
-          SOCIAL_PROVIDERS.filter((provider) => providers[provider]?.enabled).map((provider) => {
+          SOCIAL_PROVIDERS.filter((provider) => providers[provider].enabled).map((provider) => {
             const account = accounts.find((connected) => connected.provider === provider);
             return account ? (
               <Button

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -87,14 +87,14 @@ export const ApplicationForm = (props: ApplicationFormProps) => {
     await navigate(paths.applications.getHref());
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event: SyntheticEvent) =>
     handleSubmit(
       (payload) => send(payload, form.getValues()),
       (errors) => notify({ message: snackbarForProblems(codesOf(errors)), severity: 'error' }),
     )(event);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={labelledBy}>
       <FormProblemAlert problem={problem} />
       <FormSections spec={FORM_SPECS[role]} course={course} control={control} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 4, flexWrap: 'wrap' }}>

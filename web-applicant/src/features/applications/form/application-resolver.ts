@@ -21,7 +21,7 @@ const fieldErrorOf = (issue: Issue): FieldError => {
  */
 export const applicationResolver =
   (role: ApplicationRole, course: CourseView): Resolver<FormValues> =>
-  async (values) => {
+  (values) => {
     const spec = FORM_SPECS[role];
     const result = FORM_SCHEMAS[role].safeParse(toPayloadInput(spec, course, values));
     const errors: Record<string, FieldError> = {};

@@ -26,7 +26,9 @@ export type FormSpec = { sections: SectionSpec[]; requiredQuestions: QuestionCat
 
 const howHeardNeedsText = (values: FormValues) =>
   Array.isArray(values.how_did_you_hear_about_us) &&
-  values.how_did_you_hear_about_us.some((choice) => (HOW_HEARD_WITH_TEXT as readonly string[]).includes(choice));
+  values.how_did_you_hear_about_us.some((choice: unknown) =>
+    (HOW_HEARD_WITH_TEXT as readonly unknown[]).includes(choice),
+  );
 
 /** The fields the student and TA forms share (spec 2 §3), about the applicant. */
 export const applicantFields: FieldSpec[] = [

@@ -33,7 +33,7 @@ export const ForgotPasswordForm = () => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Forgot password">
       <FormTextField
         control={control}
         name="email"

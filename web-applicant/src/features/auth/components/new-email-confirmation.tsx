@@ -23,21 +23,20 @@ export const NewEmailConfirmation = ({ token }: { token: string }) => {
   const navigate = useNavigate();
   const signedIn = Boolean(userQuery.data);
 
-  const confirm = useCallback(
-    () =>
-      mutate(token, {
-        onSuccess: async () => {
-          notify({ message: MESSAGES.emailHasBeenChanged, severity: 'success' });
-          if (signedIn) await queryClient.refetchQueries({ queryKey: userQueryOptions.queryKey });
-          await navigate(signedIn ? paths.account.getHref() : paths.home.getHref(), { replace: true });
-        },
-        onError: (error) => {
-          notify({ message: tokenFailure(error), severity: 'error' });
-          void navigate(signedIn ? paths.account.getHref() : paths.signIn.getHref(), { replace: true });
-        },
-      }),
-    [mutate, navigate, notify, queryClient, signedIn, token],
-  );
+  const confirm = useCallback(() => {
+    const afterChange = async () => {
+      notify({ message: MESSAGES.emailHasBeenChanged, severity: 'success' });
+      if (signedIn) await queryClient.refetchQueries({ queryKey: userQueryOptions.queryKey });
+      await navigate(signedIn ? paths.account.getHref() : paths.home.getHref(), { replace: true });
+    };
+    mutate(token, {
+      onSuccess: () => void afterChange(),
+      onError: (error) => {
+        notify({ message: tokenFailure(error), severity: 'error' });
+        void navigate(signedIn ? paths.account.getHref() : paths.signIn.getHref(), { replace: true });
+      },
+    });
+  }, [mutate, navigate, notify, queryClient, signedIn, token]);
   useRunOnce(confirm, !userQuery.isPending);
 
   return <Spinner label="Checking your link" />;

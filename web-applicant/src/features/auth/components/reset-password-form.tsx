@@ -38,7 +38,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Reset password">
       <FormTextField
         control={control}
         name="password"

@@ -24,7 +24,7 @@ const signInResolver: Resolver<SignInInput> = async (values, context, options) =
 /** Why sign-in failed, shown under the email field (spec §7). */
 const signInFailure = (error: unknown): string => {
   if (!(error instanceof ApiError)) return MESSAGES.anErrorAppeared;
-  const firstFieldError = Object.values(error.fieldErrors())[0];
+  const firstFieldError = Object.values(error.fieldErrors()).at(0);
   return error.firstNonFieldError()?.message ?? firstFieldError?.message ?? error.message;
 };
 
@@ -47,7 +47,7 @@ export const SignInForm = () => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       <FormTextField control={control} name="username" label="Email" type="email" autoComplete="email" required />
       <FormTextField
         control={control}

@@ -36,7 +36,7 @@ export const SignUpForm = () => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign up">
       <FormTextField control={control} name="first_name" label="First name" autoComplete="given-name" required />
       <FormTextField control={control} name="last_name" label="Last name" autoComplete="family-name" required />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />

@@ -12,7 +12,7 @@ export const SocialButtons = ({ action }: SocialButtonsProps) => {
   const providersQuery = useSocialProviders();
   if (!providersQuery.data) return null;
   const providers = providersQuery.data;
-  const enabled = SOCIAL_PROVIDERS.filter((provider) => providers[provider]?.enabled);
+  const enabled = SOCIAL_PROVIDERS.filter((provider) => providers[provider].enabled);
 
   return (
     <Stack spacing={1} sx={{ my: 2 }}>

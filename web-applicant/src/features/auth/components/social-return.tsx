@@ -46,17 +46,15 @@ export const SocialReturn = ({ provider }: { provider: SocialProvider }) => {
       notify({ message: failureMessage(provider, error), severity: 'error' });
       void navigate(cameFrom, { replace: true });
     };
-    if (!answer || !startedHere) return fail();
-    mutate(
-      { provider, intent, answer },
-      {
-        onSuccess: async ({ token }) => {
-          if (intent === 'sign-in') await startSession(token);
-          await navigate(intent === 'connect' ? cameFrom : paths.home.getHref(), { replace: true });
-        },
-        onError: fail,
-      },
-    );
+    if (!answer || !startedHere) {
+      fail();
+      return;
+    }
+    const afterAnswer = async (token: string) => {
+      if (intent === 'sign-in') await startSession(token);
+      await navigate(intent === 'connect' ? cameFrom : paths.home.getHref(), { replace: true });
+    };
+    mutate({ provider, intent, answer }, { onSuccess: ({ token }) => void afterAnswer(token), onError: fail });
   }, [mutate, navigate, notify, provider, signedIn, startSession]);
   useRunOnce(finish, !userQuery.isPending);
 

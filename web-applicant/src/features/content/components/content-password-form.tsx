@@ -40,7 +40,7 @@ export const ContentPasswordForm = () => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Course content password">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Course content password">
       <Alert severity="info" sx={{ mb: 1 }}>
         {MESSAGES.contentPasswordNotice}
       </Alert>

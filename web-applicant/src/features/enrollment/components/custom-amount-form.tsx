@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { payWhatYouCanSchema } from '@portal/contracts';
 import { FormProblemAlert } from '@/components/ui/form/form-problem-alert';
 import { FormNumberField } from '@/components/ui/form/form-number-field';
@@ -10,12 +10,11 @@ import { useChoosePayWhatYouCan } from '../api/choose-pay-what-you-can';
 import type { CourseApplication } from '../course-application';
 import { useCheckout } from '../hooks/use-checkout';
 
-type CustomAmountValues = { amount: number | null };
 type CustomAmountFormProps = { application: CourseApplication; minimum: number };
 
 /** The 'cannot afford' amount: recorded first, then paid through the checkout like the fee. */
 export const CustomAmountForm = ({ application, minimum }: CustomAmountFormProps) => {
-  const { control, handleSubmit, setError } = useForm<any>({
+  const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(payWhatYouCanSchema),
     defaultValues: { amount: null },
   });
@@ -37,13 +36,7 @@ export const CustomAmountForm = ({ application, minimum }: CustomAmountFormProps
   return (
     <Box component="form" noValidate aria-label="Pay what you can" onSubmit={(event) => void onSubmit(event)}>
       <FormProblemAlert problem={failure.problem ?? checkout.problem} />
-      <FormNumberField
-        control={control as Control<CustomAmountValues>}
-        name="amount"
-        label="Amount you can pay (USD)"
-        min={minimum}
-        required
-      />
+      <FormNumberField control={control} name="amount" label="Amount you can pay (USD)" min={minimum} required />
       <Button type="submit" variant="contained" disabled={choose.isPending || checkout.pending}>
         Pay this amount
       </Button>

@@ -1,8 +1,9 @@
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { FormTextField } from '@/components/ui/form/form-text-field';
 
 type ExplanationFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: string;
   required?: boolean;

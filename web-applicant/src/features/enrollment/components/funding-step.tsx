@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fundingSchema, type FundingOption } from '@portal/contracts';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
 import { useFormProblem } from '@/components/ui/form/use-form-problem';
@@ -18,11 +18,9 @@ const FUNDING_CHOICES: { value: FundingOption; label: string }[] = [
   { value: 'self_funded', label: 'No, I am paying the fee myself' },
 ];
 
-type FundingValues = { funding: FundingOption | null; explanation: string };
-
 /** Step 4: who pays the fee; nobody reimbursing it halves the fee. */
 export const FundingStep = ({ application, position, goTo }: StepProps) => {
-  const form = useForm<any>({
+  const form = useForm({
     resolver: zodResolver(fundingSchema),
     defaultValues: { funding: application.funding, explanation: '' },
   });
@@ -39,7 +37,6 @@ export const FundingStep = ({ application, position, goTo }: StepProps) => {
       failure.report(error, ['funding', 'explanation'], setError);
     }
   });
-  const fields = control as Control<FundingValues>;
 
   return (
     <WizardStepLayout
@@ -56,12 +53,12 @@ export const FundingStep = ({ application, position, goTo }: StepProps) => {
     >
       <Typography sx={{ mt: 2 }}>If nobody reimburses your fee, it is halved. Tell us how it will be paid.</Typography>
       <FormRadioGroup
-        control={fields}
+        control={control}
         name="funding"
         label="Will your institution or a grant pay your course fee?"
         options={FUNDING_CHOICES}
       />
-      <ExplanationField control={fields} name="explanation" label="Please explain your funding situation" />
+      <ExplanationField control={control} name="explanation" label="Please explain your funding situation" />
     </WizardStepLayout>
   );
 };

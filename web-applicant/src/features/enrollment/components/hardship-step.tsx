@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { hardshipSchema } from '@portal/contracts';
 import { FormRadioGroup } from '@/components/ui/form/form-radio-group';
 import { useFormProblem } from '@/components/ui/form/use-form-problem';
@@ -17,11 +17,9 @@ const HARDSHIP_CHOICES = [
   { value: false, label: 'No' },
 ];
 
-type HardshipValues = { hardship: boolean | null; explanation: string };
-
 /** Hardship step 1: a yes halves the fee (not the processing fee) again. */
 export const HardshipStep = ({ application, position, goTo }: StepProps) => {
-  const form = useForm<any>({
+  const form = useForm({
     resolver: zodResolver(hardshipSchema),
     defaultValues: { hardship: application.hardship, explanation: '' },
   });
@@ -38,7 +36,6 @@ export const HardshipStep = ({ application, position, goTo }: StepProps) => {
       failure.report(error, ['hardship', 'explanation'], setError);
     }
   });
-  const fields = control as Control<HardshipValues>;
 
   return (
     <WizardStepLayout
@@ -57,12 +54,12 @@ export const HardshipStep = ({ application, position, goTo }: StepProps) => {
         The hardship discount halves the course fee (50% of the fee, not counting the processing fee).
       </Typography>
       <FormRadioGroup
-        control={fields}
+        control={control}
         name="hardship"
         label="Would paying the course fee be a financial hardship for you?"
         options={HARDSHIP_CHOICES}
       />
-      <ExplanationField control={fields} name="explanation" label="Please explain your financial situation" />
+      <ExplanationField control={control} name="explanation" label="Please explain your financial situation" />
     </WizardStepLayout>
   );
 };

@@ -15,7 +15,7 @@ import type { CourseApplication } from '../course-application';
 type AgreementValues = { wants_to_enroll: boolean };
 
 /** The box must be ticked: 'Required field' under it otherwise. */
-const agreementResolver = async (values: AgreementValues): Promise<ResolverResult<AgreementValues>> =>
+const agreementResolver = (values: AgreementValues): ResolverResult<AgreementValues> =>
   values.wants_to_enroll
     ? { values, errors: {} }
     : { values: {}, errors: { wants_to_enroll: { type: 'required', message: MESSAGES.requiredField } } };

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { MESSAGES, waiveFeeSchema } from '@portal/contracts';
 import { withFormRules } from '@/components/ui/form/form-rules-resolver';
 import { useFormProblem } from '@/components/ui/form/use-form-problem';
+import type { SchemaInput } from '@/lib/schema-types';
 import { useFee } from '../api/get-fee';
 import { useWaiveFee } from '../api/waive-fee';
 import { useStepDraft } from '../hooks/use-step-draft';
@@ -14,12 +15,11 @@ import type { StepProps } from './step-props';
 import { WizardStepLayout } from './wizard-step-layout';
 
 const REASON_MINIMUM = 200;
-type WaiveValues = { reason: string };
 
 /** The reason is required with its 200 characters only while there is a fee to waive (spec 2 §5). */
 const reasonRule =
   (feeCents: number) =>
-  ({ reason }: WaiveValues) => {
+  ({ reason = '' }: SchemaInput<typeof waiveFeeSchema>) => {
     if (feeCents <= 0) return {};
     if (reason.trim() === '') return { reason: MESSAGES.requiredField };
     return reason.trim().length < REASON_MINIMUM ? { reason: MESSAGES.minimumLength200 } : {};
@@ -28,7 +28,7 @@ const reasonRule =
 /** Step 7: the fee waived on request; the application is then enrolled (status waived_fee). */
 export const WaiveStep = ({ application, position, goTo }: StepProps) => {
   const feeCents = useFee(application.id).data?.total_cents ?? 0;
-  const form = useForm<any>({
+  const form = useForm({
     resolver: withFormRules(zodResolver(waiveFeeSchema), reasonRule(feeCents)),
     defaultValues: { reason: '' },
   });
@@ -59,12 +59,7 @@ export const WaiveStep = ({ application, position, goTo }: StepProps) => {
       }
     >
       <Typography sx={{ mt: 2 }}>Tell us why the course fee should be waived for you.</Typography>
-      <ExplanationField
-        control={control as Control<WaiveValues>}
-        name="reason"
-        label="Reason for the fee waiver"
-        required={feeCents > 0}
-      />
+      <ExplanationField control={control} name="reason" label="Reason for the fee waiver" required={feeCents > 0} />
     </WizardStepLayout>
   );
 };

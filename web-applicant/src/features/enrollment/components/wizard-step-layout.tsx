@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -55,7 +55,7 @@ export const WizardStepLayout = ({
         aria-labelledby={onSubmit ? headingId : undefined}
         onSubmit={
           onSubmit &&
-          ((event: FormEvent) => {
+          ((event: SyntheticEvent) => {
             event.preventDefault();
             onSubmit();
           })

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { forgetDrafts, useFormDraft } from '@/components/ui/form/use-form-draft';
+import type { FieldValues } from 'react-hook-form';
+import { forgetDrafts, useFormDraft, type DraftForm } from '@/components/ui/form/use-form-draft';
 import { useUser } from '@/lib/auth/get-user';
 
 const formName = (applicationId: string, step: string) => `enrollment.${applicationId}.${step}`;
@@ -10,11 +10,7 @@ const formName = (applicationId: string, step: string) => `enrollment.${applicat
  * survives 'Go Back', a reload and a closed tab. Kept after the step is sent too, so going back shows
  * what was sent; the wizard's drafts are forgotten when the offer is settled (`useForgetWizardDrafts`).
  */
-export const useStepDraft = <T extends FieldValues>(
-  form: UseFormReturn<T, any, any>,
-  applicationId: string,
-  step: string,
-) => {
+export const useStepDraft = <T extends FieldValues>(form: DraftForm<T>, applicationId: string, step: string) => {
   const userId = useUser().data?.id ?? 'visitor';
   useFormDraft(form, { userId, form: formName(applicationId, step) });
 };

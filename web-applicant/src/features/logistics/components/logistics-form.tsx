@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type LogisticInput, type UserView } from '@portal/contracts';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormCheckboxGroup } from '@/components/ui/form/form-checkbox-group';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
@@ -15,12 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveLogistic } from '../api/save-logistic';
 import { LANGUAGE_OPTIONS, TIME_SLOT_OPTIONS } from '../logistics-labels';
-import {
-  LOGISTIC_FORM_FIELDS,
-  logisticFormResolver,
-  logisticFormValuesOf,
-  type LogisticFormValues,
-} from '../logistic-form-values';
+import { LOGISTIC_FORM_FIELDS, logisticFormResolver, logisticFormValuesOf } from '../logistic-form-values';
 import { TimeSlotsTable } from './time-slots-table';
 
 type LogisticsFormProps = {
@@ -33,13 +28,12 @@ type LogisticsFormProps = {
 
 /** Time slots and languages (spec 1 §3 "Logistic"); success reads 'Logistics updated'. */
 export const LogisticsForm = ({ user, locked, onLocked, onDirtyChange }: LogisticsFormProps) => {
-  const form = useForm<LogisticFormValues, unknown, any>({
+  const form = useForm({
     resolver: logisticFormResolver,
     defaultValues: logisticFormValuesOf(user),
     disabled: locked,
   });
-  const { handleSubmit, setError, reset, getValues, formState } = form;
-  const control: Control<LogisticFormValues> = form.control;
+  const { control, handleSubmit, setError, reset, getValues, formState } = form;
   const clearDraft = useFormDraft(form, { userId: user.id, form: 'logistics' });
   const saveLogistic = useSaveLogistic();
   const notify = useNotifications();
@@ -64,7 +58,12 @@ export const LogisticsForm = ({ user, locked, onLocked, onDirtyChange }: Logisti
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="logistics-form-heading">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="logistics-form-heading"
+    >
       <Typography id="logistics-form-heading" variant="h5" component="h2" sx={{ mt: 4 }}>
         Time slots and languages
       </Typography>

@@ -73,7 +73,7 @@ export const PreferencesForm = ({ user, applications, locked, onLocked }: Prefer
   }, showProblem);
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="preferences-heading">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="preferences-heading">
       <Typography id="preferences-heading" variant="h5" component="h2">
         Preferences
       </Typography>

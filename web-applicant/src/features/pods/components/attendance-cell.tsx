@@ -46,7 +46,10 @@ export const AttendanceCell = ({ record, context, save }: AttendanceCellProps) =
     const entry = readAttendanceEntry(drafts[field]);
     const before = sent.current;
     // A blank or unreadable entry saves nothing: the last value comes back.
-    if (entry.kind === 'empty') return setDrafts((current) => ({ ...current, [field]: String(before[field]) }));
+    if (entry.kind === 'empty') {
+      setDrafts((current) => ({ ...current, [field]: String(before[field]) }));
+      return;
+    }
     if (entry.clamped) notify({ message: MESSAGES.attendanceBetweenOneAndZero, severity: 'warning' });
     setDrafts((current) => ({ ...current, [field]: String(entry.value) }));
     if (entry.value === before[field]) return;

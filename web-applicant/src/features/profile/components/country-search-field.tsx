@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { useCountries } from '../api/get-countries';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 type CountrySearchFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: Path<T>;
   label: string;
   required?: boolean;
@@ -22,7 +23,8 @@ export const CountrySearchField = <T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const [typed, setTyped] = useState('');
   const countriesQuery = useCountries(useDebouncedValue(typed));
-  const value: string | null = field.value || null;
+  const current: unknown = field.value;
+  const value = typeof current === 'string' && current !== '' ? current : null;
   const found = countriesQuery.data?.results.map((country) => country.name) ?? [];
   // The chosen country stays an option while other searches run, so the field keeps showing it.
   const options = value && !found.includes(value) ? [value, ...found] : found;

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { FormCheckboxGroup } from '@/components/ui/form/form-checkbox-group';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
 import { FormTextField } from '@/components/ui/form/form-text-field';
@@ -14,7 +15,7 @@ import type { ProfileFormValues } from '../profile-form-values';
 import { CountrySearchField } from './country-search-field';
 
 /** Each self-describe text shows while its option is ticked; a save blanks it otherwise (spec 1 §5). */
-export const DemographicFields = ({ control }: { control: Control<ProfileFormValues> }) => {
+export const DemographicFields = ({ control }: { control: FieldControl<ProfileFormValues> }) => {
   const [gender, race, access] = useWatch({ control, name: ['gender', 'race_and_ethnicity', 'access_support'] });
 
   return (
@@ -27,7 +28,7 @@ export const DemographicFields = ({ control }: { control: Control<ProfileFormVal
         application.
       </Typography>
       <FormCheckboxGroup control={control} name="gender" legend="Gender" options={GENDER_OPTIONS} required />
-      {gender?.includes('self_describe') && (
+      {gender.includes('self_describe') && (
         <FormTextField control={control} name="self_describe_gender" label="Your gender, in your words" />
       )}
       <FormCheckboxGroup
@@ -37,7 +38,7 @@ export const DemographicFields = ({ control }: { control: Control<ProfileFormVal
         options={RACE_OPTIONS}
         required
       />
-      {race?.includes('self_describe') && (
+      {race.includes('self_describe') && (
         <FormTextField control={control} name="self_describe_race" label="Your race or ethnicity, in your words" />
       )}
       <CountrySearchField control={control} name="country_of_origin" label="Country of origin" required />

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { EARLIEST_DEGREE_YEAR, UNITED_STATES, US_STATES } from '@portal/contracts';
-import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type UseFormSetValue } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { FormCheckboxField } from '@/components/ui/form/form-checkbox-field';
 import { FormCheckboxGroup } from '@/components/ui/form/form-checkbox-group';
 import { FormSelectField } from '@/components/ui/form/form-select-field';
@@ -21,7 +22,7 @@ const US_STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 type GeneralInfoFieldsProps = {
-  control: Control<ProfileFormValues>;
+  control: FieldControl<ProfileFormValues>;
   setValue: UseFormSetValue<ProfileFormValues>;
 };
 
@@ -91,7 +92,7 @@ export const GeneralInfoFields = ({ control, setValue }: GeneralInfoFieldsProps)
         multiline
         minRows={4}
         required
-        helperText={`Suggested length: 100–1000 words (now ${wordCount(research ?? '')}).`}
+        helperText={`Suggested length: 100–1000 words (now ${wordCount(research)}).`}
       />
       <FormCheckboxGroup
         control={control}

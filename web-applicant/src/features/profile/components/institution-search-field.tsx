@@ -1,12 +1,13 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Institution } from '@portal/contracts';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldControl } from '@/components/ui/form/field-control';
 import { useInstitutions } from '../api/get-institutions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 type InstitutionSearchFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: Path<T>;
   /** Called with the country of an institution picked from the list, when the list knows it. */
   onCountryFound: (country: string) => void;

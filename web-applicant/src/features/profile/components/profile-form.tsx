@@ -22,7 +22,6 @@ import {
   profileFormValuesOf,
   profileRecordsOf,
   type ProfileFormOutput,
-  type ProfileFormValues,
 } from '../profile-form-values';
 import { DemographicFields } from './demographic-fields';
 import { GeneralInfoFields } from './general-info-fields';
@@ -31,7 +30,7 @@ type ProfileFormProps = { user: UserView; onDirtyChange: (dirty: boolean) => voi
 
 /** The General Info and Demographics form: each record is created on its first save, then updated. */
 export const ProfileForm = ({ user, onDirtyChange }: ProfileFormProps) => {
-  const form = useForm<ProfileFormValues, unknown, any>({
+  const form = useForm({
     resolver: withFormRules(zodResolver(profileFormSchema, choiceMessages), profileFormRules),
     defaultValues: profileFormValuesOf(user),
   });
@@ -66,7 +65,7 @@ export const ProfileForm = ({ user, onDirtyChange }: ProfileFormProps) => {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-form-heading">
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="profile-form-heading">
       <Typography id="profile-form-heading" variant="h5" component="h2" sx={{ mt: 5 }}>
         General Info and Demographics
       </Typography>
