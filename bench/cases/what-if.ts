@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { replayWhatIf } from '@portal/api/dist/admin/what-if/replay-what-if';
+import { replayWhatIf } from '@portal/api/dist/admin/audit/what-if/replay-what-if';
 import type { WhatIfVariation } from '@portal/contracts';
 import { WHAT_IF_EVENT_TYPES } from '@portal/domain';
 import type { AppendRequest } from '@portal/event-store';
