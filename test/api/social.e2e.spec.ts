@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { Client } from 'pg';
 import {
   MESSAGES,

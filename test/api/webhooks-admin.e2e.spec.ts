@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';

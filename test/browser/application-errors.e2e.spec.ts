@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { MESSAGES } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {

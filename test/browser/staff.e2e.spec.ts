@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
