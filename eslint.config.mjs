@@ -52,23 +52,8 @@ export default tseslint.config(
     },
   },
   {
-    // test/ is on the strict rules except the no-unsafe-* family: the black-box suites still read many
-    // response bodies through the HTTP client's untyped default (`UntypedBody` in test/api/identity-client.ts,
-    // the one `any` left in test/). Calls that name their body's type are checked by the compiler; this block
-    // goes when the last call does (docs/decisions.md, issue 21, has the count left).
-    files: ['test/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
-    // Not yet typed: the black-box tests' response bodies and the applicant app's
-    // react-hook-form generics (docs/decisions.md, issue 21). Shown, so they do not grow unseen; a folder
-    // leaves this list when it moves to TYPE_CHECKED, where `any` is an error.
+    // Not yet typed: the applicant app's react-hook-form generics (docs/decisions.md, issue 21). Shown,
+    // so they do not grow unseen; a folder leaves this list when it moves to TYPE_CHECKED, where `any` is an error.
     files: ['web-applicant/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
   },
