@@ -1,5 +1,5 @@
 // One lint setup for the whole tree: typescript-eslint's type-checked strict rules where the code has
-// been brought up to them (TYPE_CHECKED below), its recommended rules elsewhere, React hooks rules for
+// been brought up to them (TYPE_CHECKED below: every TypeScript folder now), its recommended rules elsewhere, React hooks rules for
 // the two web apps, prettier's config so formatting is left to prettier, and the import boundaries
 // that keep dependencies pointing down (STYLE.md §11).
 import js from '@eslint/js';
@@ -50,20 +50,6 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // A Nest module is an empty class whose `@Module({...})` decorator is its whole content.
       '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
-    },
-  },
-  {
-    // test/ is on the strict rules except the no-unsafe-* family: the black-box suites still read many
-    // response bodies through the HTTP client's untyped default (`UntypedBody` in test/api/identity-client.ts,
-    // the one `any` left in test/). Calls that name their body's type are checked by the compiler; this block
-    // goes when the last call does (docs/decisions.md, issue 21, has the count left).
-    files: ['test/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   {

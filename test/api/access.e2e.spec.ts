@@ -45,8 +45,10 @@ describe('access to every route', () => {
   beforeAll(async () => {
     portal = await startPortal('production');
     api = new ApiClient(portal.baseUrl);
-    const document = await (await fetch(`${portal.baseUrl}/api/docs-json`)).json();
-    routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+    const document = (await (await fetch(`${portal.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
   }, 90_000);
@@ -107,6 +109,7 @@ describe('access to every route', () => {
     // The email is written before the job's transaction records it as sent, with its links.
     const resolved = await eventually(async () => {
       const response = await api.get(`/redirect/get/${uid}/`);
+
       return response.status === 200 ? response.body : null;
     }, 'the short link to be recorded');
     expect(resolved).toEqual({ results: [{ route: '/account' }] });

@@ -1,9 +1,16 @@
-import { STAFF_DECISION_KINDS_BY_ROLE, type ValidationErrorBody } from '@portal/contracts';
+import {
+  STAFF_DECISION_KINDS_BY_ROLE,
+  type ValidationErrorBody,
+  type staffApplicationRecordSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { decide } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
+
+type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
 
 /** The demo's undecided mentors, and the per-role table of decisions the staff app offers (embedded). */
 describe('staff decisions on the demo mentors', () => {
@@ -40,7 +47,10 @@ describe('staff decisions on the demo mentors', () => {
     expect([offered.status, offered.body.decision?.[0]?.code]).toEqual([400, 'not_allowed']);
     const approved = await decide(api, admin, mentor.id, { decision: 'approve' });
     expect(approved.status).toBe(200);
-    expect((await api.get(`/admin/applications/${mentor.id}`, admin)).body.status).toBe('approved');
+    expect((await api.get<StaffApplicationRecord>(`/admin/applications/${mentor.id}`, admin)).body.status).toBe(
+      'approved',
+    );
+
     expect((await mentors('approved')).map((row) => row.id)).toContain(mentor.id);
   });
 });

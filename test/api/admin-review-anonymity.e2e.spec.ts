@@ -1,10 +1,14 @@
+import { expect } from '@jest/globals';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
-import type { DecisionPreview } from '@portal/contracts';
+import type { DecisionPreview, staffApplicationRecordSchema } from '@portal/contracts';
+import type { z } from 'zod';
+
+type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
 
 /** A hardship explanation that no other response of the portal could contain by chance. */
 const HARDSHIP = 'Zeno-hardship: my scholarship ended in March and I support two younger siblings alone. '.repeat(3);
@@ -73,11 +77,11 @@ describe('what the server gives a reviewer of an application', () => {
 
     it('leaves identity, country, video and hardship out of the show page', async () => {
       for (const id of [ids.zeno, ids.yara]) {
-        const shown = await api.get(`/admin/applications/${id}`, reviewer);
+        const shown = await api.get<StaffApplicationRecord>(`/admin/applications/${id}`, reviewer);
         expect(shown.status).toBe(200);
         expect(shown.body).toMatchObject({ anonymised: true, applicant: { first_name: 'Anonymised applicant' } });
         expect(shown.body).not.toHaveProperty('residing_country_during_course');
-        expect(shown.body.about_educational_background).toEqual(expect.any(String));
+        expect(shown.body).toMatchObject({ about_educational_background: expect.any(String) });
         expectNoSecret(`show ${id}`, shown.text);
       }
     });
@@ -111,9 +115,10 @@ describe('what the server gives a reviewer of an application', () => {
     });
 
     it('still shows admins everything, the hardship explanation included', async () => {
-      const shown = await api.get(`/admin/applications/${ids.zeno}`, admin);
+      const shown = await api.get<StaffApplicationRecord>(`/admin/applications/${ids.zeno}`, admin);
       expect(shown.body).toMatchObject({ anonymised: false, residing_country_during_course: 'Brazil' });
       expect(shown.body.applicant.email).toBe(zeno.email);
+
       const events = (await history(ids.zeno, admin)).body as Array<{
         type: string;
         actor_name: string;

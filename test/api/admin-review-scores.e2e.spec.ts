@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { runNode } from '../support/run-node';
 import { join } from 'node:path';
 import { type TestApplicant, newApplicant } from '../support/applicants';
@@ -11,15 +12,19 @@ import type {
   StaffApplicationRow,
   UserView,
   ValidationErrorBody,
+  applicationHistoryEntrySchema,
   applicationReviewsSchema,
   assignedReviewersSchema,
   reviewCriteriaViewSchema,
   reviewerLoadsSchema,
+  staffApplicationRecordSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
 
 type ReviewCriteria = z.infer<typeof reviewCriteriaViewSchema>;
 type ApplicationReviews = z.infer<typeof applicationReviewsSchema>;
+type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
+type HistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 
 /** Reviewers' assignments and scores on weighted criteria, and anonymised review (production deployment). */
 describe('reviews of applications', () => {
@@ -34,7 +39,7 @@ describe('reviews of applications', () => {
   const INSTITUTION = 'Kwame Nkrumah University of Science and Technology';
 
   const review = (id: string, body: unknown, token = reviewer) =>
-    api.post(`/admin/applications/${id}/review/`, body, token);
+    api.post<ApplicationReviews>(`/admin/applications/${id}/review/`, body, token);
   const listRows = async (params: Record<string, unknown>, token = reviewer) =>
     (await api.get<StaffApplicationRow[]>(`/admin/applications?${query(params)}`, token)).body;
 
@@ -64,7 +69,7 @@ describe('reviews of applications', () => {
       { key: 'maths', label: 'Mathematics', weight: 1 },
     ];
     expect((await api.request('PUT', path, { json: { criteria }, token: reviewer })).status).toBe(403);
-    const bad = await api.request('PUT', path, {
+    const bad = await api.request<ValidationErrorBody>('PUT', path, {
       json: { criteria: [{ key: 'Bad Key', label: '', weight: -1 }] },
       token: admin,
     });
@@ -95,7 +100,7 @@ describe('reviews of applications', () => {
         notes: 'Clear plan.',
       }),
     ]);
-    const history = await api.get(`/admin/applications/${ids.zora}/history`, admin);
+    const history = await api.get<HistoryEntry[]>(`/admin/applications/${ids.zora}/history`, admin);
     expect(history.body.at(-1)).toEqual(expect.objectContaining({ type: 'ReviewRecorded', actor: reviewerId }));
   });
 
@@ -174,7 +179,11 @@ describe('reviews of applications', () => {
         admin,
       );
       expect(byHand.body.reviewers).toEqual([reviewerId, colleague.userId]);
-      const bad = await api.post('/admin/review-assignments/', { course: course.id, per_application: 9 }, admin);
+      const bad = await api.post<ValidationErrorBody>(
+        '/admin/review-assignments/',
+        { course: course.id, per_application: 9 },
+        admin,
+      );
       expect([bad.status, Object.keys(bad.body)]).toEqual([400, ['per_application']]);
       expect((await api.post('/admin/review-assignments/', { course: 'nope' }, admin)).status).toBe(404);
       expect((await api.post('/admin/review-assignments/', { course: course.id }, reviewer)).status).toBe(403);
@@ -192,8 +201,11 @@ describe('reviews of applications', () => {
 
     it('no staff GET route a reviewer may call carries an applicant’s name, email or institution', async () => {
       const secrets = [zora.email, 'Zoraida', INSTITUTION, yann.email, 'Yannick'];
-      const docs = await fetch(`${portal.baseUrl}/api/docs-json`).then((response) => response.json());
-      const getRoutes = Object.entries(docs.paths as Record<string, Record<string, unknown>>)
+      const docs = (await fetch(`${portal.baseUrl}/api/docs-json`).then((response) => response.json())) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const getRoutes = Object.entries(docs.paths)
+
         .filter(([path, operations]) => path.startsWith('/api/admin') && 'get' in operations)
         .map(([path]) => path);
       const fill = (path: string, id: string) =>
@@ -229,8 +241,9 @@ describe('reviews of applications', () => {
         json: { course: course.id, anonymised: false },
         token: admin,
       });
-      const shown = await api.get(`/admin/applications/${ids.zora}`, reviewer);
+      const shown = await api.get<StaffApplicationRecord>(`/admin/applications/${ids.zora}`, reviewer);
       expect(shown.body.applicant.email).toBe(zora.email);
+
       expect(
         (
           await api.request('PUT', '/admin/review-settings', {

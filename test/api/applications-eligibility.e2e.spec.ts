@@ -156,7 +156,7 @@ describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
     for (const [role, form] of Object.entries(forms)) {
       const id = (await api.post<Created>(`/courses/${role}-applications/`, form, ada.token)).body.id;
       const path = `/courses/${role}-applications/${id}/`;
-      const before = (await api.get(path, ada.token)).body;
+      const before = (await api.get<ApplicationView>(path, ada.token)).body;
       const attempts = [
         api.get(path, eve.token),
         patch(api, path, { contact_for_future: false, participated_in_nma_last_year: true }, eve.token),

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@portal/contracts';
 import { applicationStreamId } from '@portal/domain';
 import { type Platform, loadConfig, openPlatform } from '@portal/platform';
 import type { RunningPortal } from '../support/running-portal';
-import type { ApiClient, ApiResponse, UntypedBody } from './identity-client';
+import type { ApiClient, ApiResponse } from './identity-client';
 
 const DAY = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -205,7 +205,7 @@ export const mentorForm = (course: Course) => ({
 
 export const kindOf = (role: string) => `${role}-applications`;
 
-export const patch = <T = UntypedBody>(
+export const patch = <T = unknown>(
   api: ApiClient,
   path: string,
   json: unknown,

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -42,15 +43,17 @@ describe("a person's data, exported and erased", () => {
   const leftovers = async (text: string) => {
     const found: Record<string, number> = {};
     for (const table of READ_MODELS) {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${table} t WHERE t::text ILIKE $1`, [
-        `%${text}%`,
-      ]);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM
+ ${table} t WHERE t::text ILIKE $1`,
+        [`%${text}%`],
+      );
       if (rows[0].n > 0) found[table] = rows[0].n;
     }
     return found;
   };
   const rebuild = async (name: string) => {
-    const started = await api.post<unknown>(`/admin/projections/${name}/rebuild`, {}, admin);
+    const started = await api.post(`/admin/projections/${name}/rebuild`, {}, admin);
     expect(started.status).toBe(202);
     const { rebuild: finished } = await eventually(async () => {
       const status = (await api.get<ProjectionStatus>(`/admin/projections/${name}`, admin)).body;

@@ -4,9 +4,7 @@ import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
-import type { DetailErrorBody } from '@portal/contracts';
-
-type Entry = { type: string; actor: string; actor_name: string | null; recorded_at: string; stream_id: string };
+import type { DetailErrorBody, Timeline, ValidationErrorBody } from '@portal/contracts';
 
 describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s)', (deployment) => {
   let portal: RunningPortal;
@@ -28,9 +26,9 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
   afterAll(() => ifSet(portal)?.stop());
 
   it('lists an application’s events oldest first with who acted, by name', async () => {
-    const response = await api.get(`/admin/timeline/application/${applicationId}/`, admin);
+    const response = await api.get<Timeline>(`/admin/timeline/application/${applicationId}/`, admin);
     expect(response.status).toBe(200);
-    const events = response.body.events as Entry[];
+    const events = response.body.events;
     expect(events.map((event) => [event.type, event.actor_name])).toEqual([
       ['ApplicationSubmitted', 'Zelda Applicant'],
       ['OfferMade', 'Ada Admin'],
@@ -40,7 +38,7 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
   });
 
   it('reads a person’s account and profile streams together', async () => {
-    const events = (await api.get(`/admin/timeline/user/${zelda.userId}/`, admin)).body.events as Entry[];
+    const events = (await api.get<Timeline>(`/admin/timeline/user/${zelda.userId}/`, admin)).body.events;
     const streams = new Set(events.map((event) => event.stream_id));
     expect(streams).toEqual(new Set([`user-${zelda.userId}`, `profile-${zelda.userId}`]));
     const times = events.map((event) => Date.parse(event.recorded_at));
@@ -48,7 +46,8 @@ describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s
   });
 
   it('refuses a bad kind, an unknown record and reviewers', async () => {
-    const bad = await api.get(`/admin/timeline/pod/${applicationId}/`, admin);
+    const bad = await api.get<Partial<ValidationErrorBody>>(`/admin/timeline/pod/${applicationId}/`, admin);
+
     expect([bad.status, bad.body.kind?.[0]?.message]).toEqual([400, 'Choose application or user.']);
     const unknown = await api.get<DetailErrorBody>(
       '/admin/timeline/application/00000000-0000-4000-8000-000000000000/',

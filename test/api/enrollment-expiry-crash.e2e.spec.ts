@@ -1,3 +1,4 @@
+import type { ApplicationView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type Platform, loadConfig, openPlatform } from '@portal/platform';
@@ -46,7 +47,9 @@ describe('offers under concurrency and crashes (production)', () => {
     const deadline = Date.now() + 90_000;
     const statuses = async () =>
       Promise.all(
-        ids.map(async (id) => (await api.get(`/courses/student-applications/${id}/`, ada.token)).body.status),
+        ids.map(
+          async (id) => (await api.get<ApplicationView>(`/courses/student-applications/${id}/`, ada.token)).body.status,
+        ),
       );
     while ((await statuses()).some((status) => status !== 'declined') && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 500));

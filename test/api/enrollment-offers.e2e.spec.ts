@@ -1,4 +1,10 @@
-import { MESSAGES, type ValidationErrorBody } from '@portal/contracts';
+import {
+  type ApplicationView,
+  MESSAGES,
+  type ValidationErrorBody,
+  type bulkDecisionResultsSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -62,7 +68,9 @@ describe('offers and decisions (embedded)', () => {
     await mail.next({ to: ada.email, subject: /^You are on the waitlist for / });
     await mail.next({ to: ada.email, subject: /^Your application to / });
     const statuses = await Promise.all(
-      ids.map(async (id) => (await api.get(`/courses/student-applications/${id}/`, ada.token)).body.status),
+      ids.map(
+        async (id) => (await api.get<ApplicationView>(`/courses/student-applications/${id}/`, ada.token)).body.status,
+      ),
     );
     expect(statuses).toEqual(['rejected', 'waitlist', 'dismissed']);
     expect((await decide<ValidationErrorBody>(api, admin, ids[0], { decision: 'offer' })).body.decision[0].code).toBe(
@@ -74,7 +82,11 @@ describe('offers and decisions (embedded)', () => {
   it('decides in bulk, one outcome per id, and refuses applicants', async () => {
     const a = await apply(api, ada.token, await freshCourse(api, admin), 'student');
     const b = await apply(api, ada.token, await freshCourse(api, admin), 'mentor');
-    const bulk = await api.post('/admin/applications/decide/', { decision: 'waitlist', ids: [a, b, 'missing'] }, admin);
+    const bulk = await api.post<z.infer<typeof bulkDecisionResultsSchema>>(
+      '/admin/applications/decide/',
+      { decision: 'waitlist', ids: [a, b, 'missing'] },
+      admin,
+    );
     expect(bulk.body.results).toEqual([
       { id: a, ok: true },
       { id: b, ok: true },
@@ -93,7 +105,7 @@ describe('offers and decisions (embedded)', () => {
     await offer(api, admin, id, secondsFromNow(2));
     await mail.next({ to: ada.email, subject: `You have an offer for ${course.name}` });
     await mail.next({ to: ada.email, subject: `Your offer for ${course.name} has expired` }, 20_000);
-    const view = (await api.get(`/courses/student-applications/${id}/`, ada.token)).body;
+    const view = (await api.get<ApplicationView>(`/courses/student-applications/${id}/`, ada.token)).body;
     expect(view).toMatchObject({ status: 'declined', decline_reason: 'expired', wants_to_enroll: false });
     const late = await api.post(
       `/courses/student-applications/${id}/roles-document/`,
@@ -136,7 +148,7 @@ describe('offers and decisions (embedded)', () => {
       admin,
     );
     expect(role.body).toMatchObject({ selected_as_lead_ta: true, ta_for: 'project_TA', ta_role: 'Lead Project TA' });
-    expect((await api.get(path, ada.token)).body.ta_role).toBe('Lead Project TA');
+    expect((await api.get<ApplicationView>(path, ada.token)).body.ta_role).toBe('Lead Project TA');
   });
 
   it('approves a mentor straight away, and a mentor has no offer to decline', async () => {

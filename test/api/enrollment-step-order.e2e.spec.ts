@@ -1,4 +1,10 @@
-import { ENROLLMENT_STEP_MISSING, type ValidationErrorBody } from '@portal/contracts';
+import {
+  ENROLLMENT_STEP_MISSING,
+  type ValidationErrorBody,
+  type feeBreakdownSchema,
+  type studentApplicationRecordSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -7,6 +13,9 @@ import { EXPLANATION, apply, decide, freshCourse, offer } from './enrollment-fix
 import { ApiClient } from './identity-client';
 import { PaymentsBench } from './payments-fixtures';
 import { ifSet } from '../support/if-set';
+
+type StudentApplicationRecord = z.infer<typeof studentApplicationRecordSchema>;
+type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 
 /** The embedded portal serves its own Stripe stand-in: nothing of the loopback one is used. */
 const NO_STAND_IN = {} as StripeStandIn;
@@ -31,8 +40,9 @@ describe('the enrollment steps in their order, through the API (embedded)', () =
   }, 120_000);
   afterAll(() => ifSet(portal)?.stop());
 
+  // A step answers the application's record, or its refusal (read through `.body` as a whole).
   const step = (id: string, name: string, body: unknown) =>
-    api.post(`/courses/student-applications/${id}/${name}/`, body, ada.token);
+    api.post<StudentApplicationRecord>(`/courses/student-applications/${id}/${name}/`, body, ada.token);
   const missing = (step: keyof typeof ENROLLMENT_STEP_MISSING) => ({
     detail: ENROLLMENT_STEP_MISSING[step],
     code: 'step_missing',
@@ -98,7 +108,8 @@ describe('the enrollment steps in their order, through the API (embedded)', () =
     expect((await step(id, 'pay-what-you-can', { amount: 700 })).body.amount_be_payed).toBe('700.00');
     // Back to the funding step: paying it oneself halves the fee, now below the amount chosen.
     await step(id, 'funding', { funding: 'self_funded', explanation: EXPLANATION });
-    const fee = (await api.get(`/courses/student-applications/${id}/fee/`, ada.token)).body;
+    const fee = (await api.get<FeeBreakdown>(`/courses/student-applications/${id}/fee/`, ada.token)).body;
+
     expect(fee.total_cents).toBeLessThan(70_000);
 
     for (const amount of [null, 70_000]) {

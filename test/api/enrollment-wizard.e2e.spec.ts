@@ -142,7 +142,8 @@ describe('a student answering an offer (embedded)', () => {
   it('waives a zero fee without a reason', async () => {
     await api.request('PUT', '/admin/cola/AQ/', { json: { cola: 0 }, token: admin });
     const { id, path } = await offered('Antarctica');
-    const fee = (await api.get(`${path}fee/`, ada.token)).body;
+    const fee = (await api.get<FeeBreakdown>(`${path}fee/`, ada.token)).body;
+
     expect(fee).toMatchObject({ total: '0.00', must_waive: true, notice: MESSAGES.zeroCourseFee });
     // Nothing to charge: the waiver follows the pay step directly, with no funding or hardship answer.
     await takeSteps(api, ada.token, id, 'payment');

@@ -7,22 +7,16 @@ import { expectDocumented } from '../support/openapi-contract';
  *
  * `T` is the body the test expects, named from `@portal/contracts` where the contract has the type. It is
  * not taken on trust: every body is first checked against the OpenAPI document, which the portal builds
- * from those same contract schemas, so a body of another shape fails the request, not a later line.
+ * from those same contract schemas, so a body of another shape fails the request, not a later line. A call
+ * that names no `T` gets `unknown`: enough to compare the body whole, while reading a field needs its type.
  */
-export interface ApiResponse<T = UntypedBody> {
+
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   text: string;
   headers: Headers;
 }
-
-/**
- * The body of a call that does not name its type yet: the suites written before this client was generic.
- * It is the one `any` left in test/, so the no-unsafe-* rules are off for test/ until the last call names
- * its `T` (docs/decisions.md, issue 21, counts what is left). New calls name their type.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped bodies above, being typed call by call
-export type UntypedBody = any;
 
 /** The answer of a command that created a record: its id (other fields, where any, are read by their own type). */
 export interface Created {
@@ -35,7 +29,7 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = UntypedBody>(
+  async request<T = unknown>(
     method: string,
     path: string,
     options: { json?: unknown; form?: FormData; token?: string; raw?: string } = {},
@@ -70,9 +64,8 @@ export class ApiClient {
     return { status: response.status, body: parsed as T, text, headers: response.headers };
   }
 
-  post = <T = UntypedBody>(path: string, json: unknown, token?: string) =>
-    this.request<T>('POST', path, { json, token });
-  get = <T = UntypedBody>(path: string, token?: string) => this.request<T>('GET', path, { token });
+  post = <T = unknown>(path: string, json: unknown, token?: string) => this.request<T>('POST', path, { json, token });
+  get = <T = unknown>(path: string, token?: string) => this.request<T>('GET', path, { token });
 
   async signIn(username: string, password: string): Promise<string> {
     const response = await this.post<{ token: string }>('/users/sign-in/', { username, password });

@@ -1,8 +1,13 @@
+import { expect } from '@jest/globals';
 import { MESSAGES, type DetailErrorBody, type UserView, type ValidationErrorBody } from '@portal/contracts';
 import { FileMailbox, type Mailbox, SmtpMailbox, tokenIn } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { ApiClient, firstError } from './identity-client';
 import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
+
+/** `PATCH /users/me/`: the account as edited, with the spec's message. */
+type EditedProfile = UserView & { detail: string };
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -166,7 +171,7 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
   });
 
   it('edits the profile with an image, ignoring empty strings', async () => {
-    const response = await api.request('PATCH', '/users/me/', {
+    const response = await api.request<EditedProfile>('PATCH', '/users/me/', {
       token,
       form: imageForm(PNG, 'me.png', { first_name: 'Augusta Ada', last_name: '' }),
     });
@@ -176,7 +181,7 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
       last_name: 'Lovelace',
       detail: MESSAGES.profileHasBeenUpdated,
     });
-    const image = await fetch(`${portal.baseUrl}${response.body.profile_image}`);
+    const image = await fetch(`${portal.baseUrl}${defined(response.body.profile_image, 'the uploaded image')}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
   });
@@ -201,7 +206,8 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
 
   it('keeps SQL and script text in names as plain text', async () => {
     const name = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
-    const response = await api.request('PATCH', '/users/me/', { token, json: { last_name: name } });
+    const response = await api.request<EditedProfile>('PATCH', '/users/me/', { token, json: { last_name: name } });
+
     expect(response.body.last_name).toBe(name);
     expect((await api.get<UserView>('/users/me/', token)).body.last_name).toBe(name);
     await api.request('PATCH', '/users/me/', { token, json: { last_name: 'Lovelace' } });

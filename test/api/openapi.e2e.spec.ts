@@ -21,7 +21,8 @@ describe('the OpenAPI document', () => {
 
   beforeAll(async () => {
     portal = await startPortal('embedded');
-    document = await (await fetch(`${portal.baseUrl}/api/docs-json`)).json();
+    document = (await (await fetch(`${portal.baseUrl}/api/docs-json`)).json()) as typeof document;
+
     // The response check reads the document once per portal: read now, with the connection fresh.
     const health = await fetch(`${portal.baseUrl}/api/health/`);
     await expectDocumented(

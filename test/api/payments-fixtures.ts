@@ -89,12 +89,12 @@ export class PaymentsBench {
   }
 
   /** A delivery as Stripe makes it, signed with the SDK's test helper under `secret`. */
-  deliver(payload: string, secret = this.stripe.webhookSecret): Promise<ApiResponse<unknown>> {
+  deliver(payload: string, secret = this.stripe.webhookSecret): Promise<ApiResponse> {
     const signature = this.sdk.webhooks.generateTestHeaderString({ payload, secret });
     return this.webhook(payload, { 'stripe-signature': signature });
   }
 
-  async webhook(payload: string, headers: Record<string, string>): Promise<ApiResponse<unknown>> {
+  async webhook(payload: string, headers: Record<string, string>): Promise<ApiResponse> {
     const response = await fetch(`${this.portal.baseUrl}/api/payments/webhook/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', ...headers },

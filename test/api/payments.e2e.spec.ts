@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { type StripeStandIn, startStripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
@@ -116,7 +117,8 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
 
     // Late and out of order: the same event again, another event about the same paid checkout, and
     // its expiry notice arriving after the payment.
-    const completed = JSON.parse(payload);
+    const completed = JSON.parse(payload) as { id: string };
+
     const another = { ...completed, id: `${completed.id}_again`, type: 'checkout.session.async_payment_succeeded' };
     const expired = { ...completed, id: `${completed.id}_expired`, type: 'checkout.session.expired' };
     for (const late of [payload, JSON.stringify(another), JSON.stringify(expired)])

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { FileMailbox } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { type TestApplicant, newApplicant } from '../support/applicants';
@@ -9,6 +10,7 @@ import { ifSet } from '../support/if-set';
 import type {
   DetailErrorBody,
   MatchingProposalView,
+  PodView,
   RematchEmailPreviews,
   RematchView,
   ValidationErrorBody,
@@ -156,7 +158,8 @@ describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment)
     }
     const ta = personOf(kept.taId);
     expect(await podOf(api, ta, 'ta', kept.taId)).toBe(keptPod);
-    const members = (await api.get(`/pods/${keptPod}/`, ta.token)).body;
+    const members = (await api.get<PodView>(`/pods/${keptPod}/`, ta.token)).body;
+
     expect(JSON.stringify(members)).not.toContain(leaver);
     // Nobody the proposal did not name was emailed about a pod.
     for (const person of [ta, personOf(stayer), late, personOf(leaver), personOf(closing.taId)])

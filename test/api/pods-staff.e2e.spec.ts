@@ -1,4 +1,6 @@
+import { expect } from '@jest/globals';
 import {
+  type CertificateView,
   type DetailErrorBody,
   MESSAGES,
   type MatchingProposalView,
@@ -138,7 +140,8 @@ describe('staff forming pods and opening course content (embedded)', () => {
     const issued = await api.post(`/admin/courses/${cohort.course.id}/ta-certificates/`, {}, admin);
     expect(issued.body).toEqual({ issued: 2 });
     const [tess] = cohort.tas;
-    const list = (await api.get('/users/certificates/', tess.token)).body;
+    const list = (await api.get<CertificateView[]>('/users/certificates/', tess.token)).body;
+
     expect(list).toEqual([expect.objectContaining({ certificate_type: 'ta_certificate', course: cohort.course.id })]);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   type ApplicationView,
   type CertificateView,
@@ -27,6 +28,8 @@ const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
  * certificate published to ORCID (a member-API server on loopback) and removed again.
  */
 type SocialProviders = z.infer<typeof socialProvidersViewSchema>;
+/** The part of ORCID's education record the test reads: the certificate id it was given. */
+type OrcidEducation = { 'external-ids': { 'external-id': Array<{ 'external-id-value': string }> } };
 
 describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (deployment) => {
   let orcid: StandInServer;
@@ -208,7 +211,8 @@ describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (d
     const onOrcid = await fetch(`${orcid.endpoints.ORCID_API_URL}/${orcidId}/education/${recordId}`, {
       headers: { authorization: `Bearer ${orcid.mintAccessToken(grant)}` },
     });
-    expect((await onOrcid.json())['external-ids']['external-id'][0]['external-id-value']).toBe(certificateId);
+    const education = (await onOrcid.json()) as OrcidEducation;
+    expect(education['external-ids']['external-id'][0]['external-id-value']).toBe(certificateId);
 
     const removed = await api.request('DELETE', '/social/orcid/education/', {
       json: { record_id: recordId },

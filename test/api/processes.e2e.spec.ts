@@ -1,5 +1,6 @@
 import { type RunningPortal, startPortal, startProcess } from '../support/running-portal';
 import { ifSet } from '../support/if-set';
+import type { CourseView, Page } from '@portal/contracts';
 
 async function exitOf(child: ReturnType<typeof startProcess>['child']): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
@@ -20,10 +21,11 @@ describe('the embedded process', () => {
   }, 30_000);
 
   it('keeps its data and does not seed again after a restart', async () => {
-    const before = await (await fetch(`${portal.baseUrl}/api/courses/`)).json();
+    const before = (await (await fetch(`${portal.baseUrl}/api/courses/`)).json()) as Page<CourseView>;
     await portal.stop();
     portal = await startPortal('embedded', { DATA_DIR: portal.dataDir });
-    const after = await (await fetch(`${portal.baseUrl}/api/courses/`)).json();
+    const after = (await (await fetch(`${portal.baseUrl}/api/courses/`)).json()) as Page<CourseView>;
+
     expect(after.results).toEqual(before.results);
     expect(after.count).toBe(5);
   }, 90_000);

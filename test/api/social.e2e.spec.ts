@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { Client } from 'pg';
 import {
   MESSAGES,
@@ -131,7 +132,10 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     const client = new Client({ connectionString: portal.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query('SELECT access_token FROM orcid_credentials WHERE user_id = $1', [userId]);
+      const { rows } = await client.query<{ access_token: string | null }>(
+        'SELECT access_token FROM orcid_credentials WHERE user_id = $1',
+        [userId],
+      );
       return rows[0]?.access_token ?? null;
     } finally {
       await client.end();

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';
@@ -22,7 +23,7 @@ type WebhookEndpointCreated = z.infer<typeof webhookEndpointCreatedSchema>;
 
 const signUp = (api: ApiClient, name: string) => {
   const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;
-  return api.post<unknown>('/users/sign-up/', {
+  return api.post('/users/sign-up/', {
     first_name: name,
     last_name: 'Feedreader',
     email,
@@ -127,7 +128,7 @@ describe('webhook endpoints (embedded)', () => {
       token: admin,
     });
     expect(changed.body).toMatchObject({ events: ['*'], enabled: false, url: hook.url });
-    const removed = await api.request<unknown>('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
+    const removed = await api.request('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
     expect(removed.status).toBe(200);
     expect((await api.get(`/admin/webhooks/${created.body.id}/`, admin)).status).toBe(404);
     expect((await api.get('/admin/webhooks/not-an-id/', admin)).status).toBe(404);
@@ -186,7 +187,7 @@ describe('webhook endpoints (embedded)', () => {
       const rows = (await api.get<WebhookDelivery[]>(`/admin/webhooks/${created.body.id}/deliveries/`, admin)).body;
       return rows.length === 2 && rows[0].status === 'pending' && rows[0].attempts === 0 ? rows : null;
     }, 'the next event queued behind the disabled endpoint');
-    await api.request<unknown>('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
+    await api.request('DELETE', `/admin/webhooks/${created.body.id}/`, { token: admin });
   }, 60_000);
 });
 
@@ -219,11 +220,7 @@ describe('webhook endpoints in production mode (SSRF)', () => {
   });
 
   it('accepts an https URL on a public address', async () => {
-    const answer = await api.post<unknown>(
-      '/admin/webhooks/',
-      { url: 'https://93.184.215.14/hooks', events: ['*'] },
-      admin,
-    );
+    const answer = await api.post('/admin/webhooks/', { url: 'https://93.184.215.14/hooks', events: ['*'] }, admin);
     expect(answer.status).toBe(201);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { type AuditEvent, type WebhookDelivery, publicEventSchema } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';

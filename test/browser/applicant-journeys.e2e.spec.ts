@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type feeBreakdownSchema } from '@portal/contracts';
+import type { z } from 'zod';
 import type { Browser, Page } from 'playwright-core';
 import { type Course, adminToken, createCourse, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { EXPLANATION, type Role, apply, freshCourse, offer, takeSteps } from '../api/enrollment-fixtures';
@@ -82,7 +83,7 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     const path = `/courses/student-applications/${id}/`;
     expect((await api.post(`${path}pay-what-you-can/`, { amount: 250 }, ada.token)).status).toBe(200);
     await api.post(`${path}funding/`, { funding: 'self_funded', explanation: EXPLANATION }, ada.token);
-    const fee = (await api.get(`${path}fee/`, ada.token)).body;
+    const fee = (await api.get<z.infer<typeof feeBreakdownSchema>>(`${path}fee/`, ada.token)).body;
 
     const page = await signedIn(ada, `/course/${id}?type=student`);
     await heading(page, 'Course fee').waitFor();

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/contracts';
+import { expect } from '@jest/globals';
+import { type ApplicationSummary, MESSAGES } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import {
   type Course,
@@ -10,7 +11,7 @@ import {
   studentForm,
 } from '../api/applications-fixtures';
 import { decide } from '../api/enrollment-fixtures';
-import { ApiClient } from '../api/identity-client';
+import { ApiClient, type Created } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
@@ -59,7 +60,7 @@ describe('what the application screens say when the server refuses', () => {
   };
 
   const applicationsOf = async (token: string) =>
-    (await api.get('/courses/applications/', token)).body.results as Array<Record<string, string>>;
+    (await api.get<{ results: ApplicationSummary[] }>('/courses/applications/', token)).body.results;
 
   it('refuses a fourth application in a season, then a withdraw the server no longer allows', async () => {
     const applicant = await newApplicant(portal, api, 'Eager');
@@ -83,7 +84,9 @@ describe('what the application screens say when the server refuses', () => {
       (await applicationsOf(applicant.token)).find((summary) => summary.course === courses[0].id),
       'the application to the first course',
     );
-    expect((await decide(api, admin, first.student_application, { decision: 'reject' })).status).toBe(200);
+    const id = defined(first.student_application, 'the student application id');
+    expect((await decide(api, admin, id, { decision: 'reject' })).status).toBe(200);
+
     await row.getByRole('button', { name: 'Withdraw' }).click();
     await page
       .getByRole('dialog', { name: 'Withdraw your application?' })
@@ -127,7 +130,7 @@ describe('what the application screens say when the server refuses', () => {
     await fillProfile(api, applicant.token);
     const ids: string[] = [];
     for (const course of courses.slice(1, 4)) {
-      const response = await api.post('/courses/student-applications/', studentForm(course), applicant.token);
+      const response = await api.post<Created>('/courses/student-applications/', studentForm(course), applicant.token);
       expect(response.status).toBe(201);
       ids.push(response.body.id);
     }
@@ -172,7 +175,8 @@ describe('what the application screens say when the server refuses', () => {
     const applicant = await newApplicant(portal, api, 'Browser');
     await fillProfile(api, applicant.token);
     // An offer taken up in this season blocks the season's other courses.
-    const taken = await api.post('/courses/student-applications/', studentForm(accepted), applicant.token);
+    const taken = await api.post<Created>('/courses/student-applications/', studentForm(accepted), applicant.token);
+
     expect((await decide(api, admin, taken.body.id, { decision: 'offer' })).status).toBe(200);
     const wish = await api.request('PATCH', `/courses/student-applications/${taken.body.id}/wants-to-enroll/`, {
       json: { wants_to_enroll: true },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { type ApplicationView, MESSAGES, type ReceiptView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer } from '../api/enrollment-fixtures';
@@ -169,7 +169,9 @@ describe('reducing, waiving and paying the course fee, in the browser', () => {
     await page.waitForURL(`${appUrl}/course/${id}?type=student`);
     // Back from the checkout on the step it was opened from.
     await heading(page, 'Your reduced fee').waitFor();
-    expect((await api.get(`/courses/student-applications/${id}/`, student.token)).body.status).toBe('accepted');
+    expect((await api.get<ApplicationView>(`/courses/student-applications/${id}/`, student.token)).body.status).toBe(
+      'accepted',
+    );
     await expectAccessible(page);
 
     await press(page, button(page, 'Pay'));
@@ -178,7 +180,9 @@ describe('reducing, waiving and paying the course fee, in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('checkout') === 'success');
     await page.getByText(/Congrats, you are officially enrolled/).waitFor();
     await expectAccessible(page);
-    expect((await api.get(`/courses/student-applications/${id}/`, student.token)).body.status).toBe('paid');
+    expect((await api.get<ApplicationView>(`/courses/student-applications/${id}/`, student.token)).body.status).toBe(
+      'paid',
+    );
     await page.context().close();
   }, 120_000);
 
@@ -234,7 +238,8 @@ describe('reducing, waiving and paying the course fee, in the browser', () => {
     await page.getByText('5.00 USD', { exact: true }).waitFor();
     await press(page, button(page, 'Pay'));
     await page.getByText(/Congrats, you are officially enrolled/).waitFor();
-    const receipts = (await api.get('/payments/user-receipts/', student.token)).body;
+    const receipts = (await api.get<ReceiptView[]>('/payments/user-receipts/', student.token)).body;
+
     expect(JSON.stringify(receipts)).toContain('"5.00"');
     await page.context().close();
   }, 90_000);
@@ -264,7 +269,9 @@ describe('reducing, waiving and paying the course fee, in the browser', () => {
     // No fee to waive: no reason is needed.
     await press(page, button(page, 'Waive fee and enroll'));
     await page.getByText(/Congrats, you are officially enrolled/).waitFor();
-    expect((await api.get(`/courses/student-applications/${id}/`, student.token)).body.status).toBe('waived_fee');
+    expect((await api.get<ApplicationView>(`/courses/student-applications/${id}/`, student.token)).body.status).toBe(
+      'waived_fee',
+    );
     await page.context().close();
   }, 60_000);
   it('says the offer cannot be taken up once it was declined elsewhere', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { type ApplicationView, MESSAGES } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { EXPLANATION, type Role, apply, freshCourse, offer } from '../api/enrollment-fixtures';
@@ -122,7 +122,9 @@ describe('course dashboards and the enrollment wizard, in the browser', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Decline offer' }).click();
     await page.waitForURL(`${appUrl}/`);
-    expect((await api.get(`/courses/student-applications/${id}/`, student.token)).body.status).toBe('declined');
+    expect((await api.get<ApplicationView>(`/courses/student-applications/${id}/`, student.token)).body.status).toBe(
+      'declined',
+    );
 
     await page.goto(`${appUrl}/course/${id}?type=student`);
     await page.getByRole('heading', { name: 'Offer declined' }).waitFor();
@@ -146,7 +148,9 @@ describe('course dashboards and the enrollment wizard, in the browser', () => {
     await dialog.getByRole('alert').getByText(MESSAGES.youCannotPerformThisAction).waitFor();
     await page.getByText(MESSAGES.anErrorAppeared).waitFor();
     await expectAccessible(page);
-    expect((await api.get(`/courses/student-applications/${id}/`, student.token)).body.status).toBe('accepted');
+    expect((await api.get<ApplicationView>(`/courses/student-applications/${id}/`, student.token)).body.status).toBe(
+      'accepted',
+    );
     await page.context().close();
   }, 30_000);
 

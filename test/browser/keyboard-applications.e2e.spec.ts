@@ -1,4 +1,10 @@
-import { MESSAGES } from '@portal/contracts';
+import {
+  type ApplicationRole,
+  type ApplicationSummary,
+  type ApplicationView,
+  MESSAGES,
+  SUMMARY_ID_KEYS,
+} from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { type Course, adminToken, createCourse, fillProfile } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -8,6 +14,7 @@ import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { pickOption, pickRadio, pickSuggestion, press, retype, tick, typeInto } from './support/keyboard';
 import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 const combobox = (page: Page, label: RegExp) => page.getByRole('combobox', { name: label });
@@ -91,10 +98,15 @@ describe('the application forms, by keyboard alone', () => {
     await ifSet(portal)?.stop();
   });
 
-  const submitted = async (role: string) => {
-    const { results } = (await api.get('/courses/applications/', applicant.token)).body;
-    const summary = results.find((row: { application_type: string }) => row.application_type === role);
-    return (await api.get(`/courses/${role}-applications/${summary[`${role}_application`]}/`, applicant.token)).body;
+  const submitted = async (role: ApplicationRole) => {
+    const list = '/courses/applications/';
+    const { results } = (await api.get<{ results: ApplicationSummary[] }>(list, applicant.token)).body;
+    const summary = defined(
+      results.find((row) => row.application_type === role),
+      `the ${role} application`,
+    );
+    const id = defined(summary[SUMMARY_ID_KEYS[role]], `the ${role} application's id`);
+    return (await api.get<ApplicationView>(`/courses/${role}-applications/${id}/`, applicant.token)).body;
   };
 
   it('submits a student application', async () => {

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../api/identity-client';
+import type { ApplicationSummary } from '@portal/contracts';
+import { defined } from '../support/defined';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
@@ -34,10 +36,12 @@ describe('the mentor card and the pod’s project group, in the browser', () => 
   /** The person's course dashboard of the pilot, signed in. */
   const pilotDashboard = async (person: { email: string; password: string }, type: string): Promise<Page> => {
     const token = await api.signIn(person.email, person.password);
-    const summaries = (await api.get('/courses/applications/', token)).body.results;
-    const pilot = summaries.find(
-      (summary: { course_name: string }) => summary.course_name === 'Neuroscience Pilot Cohort',
+    const summaries = (await api.get<{ results: ApplicationSummary[] }>('/courses/applications/', token)).body.results;
+    const pilot = defined(
+      summaries.find((summary) => summary.course_name === 'Neuroscience Pilot Cohort'),
+      'the pilot course application',
     );
+
     const page = await newPage(browser);
     await page.goto(`${appUrl}/sign-in`);
     await page.evaluate((value) => localStorage.setItem('portal.token', value), token);

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { PHASES, adminToken, createCourse, fillProfile, studentForm, updateCourse } from '../api/applications-fixtures';

@@ -1,4 +1,4 @@
-import { MESSAGES, disconnectedFrom, failedToDisconnectFrom } from '@portal/contracts';
+import { MESSAGES, type UserView, disconnectedFrom, failedToDisconnectFrom } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
@@ -95,7 +95,7 @@ describe('signing in with GitHub, Google and ORCID through the demo stand-ins', 
     const me = await fetch(`${portal.baseUrl}/api/users/me/`, {
       headers: { authorization: `Token ${await storedToken(page)}` },
     });
-    expect((await me.json()).orcid).toBe('0000-0002-1825-0097');
+    expect(((await me.json()) as UserView).orcid).toBe('0000-0002-1825-0097');
   }, 30_000);
 
   it('refuses an ORCID answer whose state this browser never sent', async () => {

@@ -1,6 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
+import type { staffApplicationRecordSchema } from '@portal/contracts';
+import type { z } from 'zod';
+
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
@@ -77,7 +80,10 @@ describe('staff decisions per role, in the browser (demo data)', () => {
       mentors.find((mentor) => mentor.applicant_name === 'Marta Mentor'),
       'Marta Mentor among the mentors',
     );
-    expect((await api.get(`/admin/applications/${marta.id}`, admin)).body.status).toBe('approved');
+    expect(
+      (await api.get<z.infer<typeof staffApplicationRecordSchema>>(`/admin/applications/${marta.id}`, admin)).body
+        .status,
+    ).toBe('approved');
 
     await page.goto(listUrl(appUrl, { role: 'mentor', status: 'applied' }));
     await expectCount(rows, 2);

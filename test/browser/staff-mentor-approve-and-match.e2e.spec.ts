@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { adminToken, staffQuery as query } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
+import type { MentorRoundView, staffApplicationRecordSchema } from '@portal/contracts';
+import type { z } from 'zod';
+
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
@@ -55,7 +58,10 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog', { name: 'Approve: Marta Mentor' }).getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Decision recorded.').waitFor();
-    expect((await api.get(`/admin/applications/${marta.id}`, admin)).body.status).toBe('approved');
+    expect(
+      (await api.get<z.infer<typeof staffApplicationRecordSchema>>(`/admin/applications/${marta.id}`, admin)).body
+        .status,
+    ).toBe('approved');
 
     // The course's mentor round, from the Matching screen: nothing run yet, then proposed with her.
     await page.getByRole('menuitem', { name: 'Matching' }).click();
@@ -71,15 +77,19 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     await group.getByRole('cell', { name: 'Marta Mentor', exact: true }).waitFor();
     await expectAccessible(page, { fromTop: true });
 
-    const round = (await api.get(`/admin/mentor-rounds/${marta.course}/`, admin)).body;
+    const round = (await api.get<MentorRoundView>(`/admin/mentor-rounds/${marta.course}/`, admin)).body;
     expect(round.status).toBe('applied');
-    expect(round.groups.map((shown: { mentor_id: string | null }) => shown.mentor_id)).toEqual([marta.id]);
+    expect(round.groups.map((shown) => shown.mentor_id)).toEqual([marta.id]);
+
     // The list reads her as matched, as the mentor's own card then does.
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await page.getByPlaceholder('Name, email or course').fill('mentor2@example.org');
     await page.waitForURL((url) => url.searchParams.get('filter')?.includes('mentor2@example.org') ?? false);
     await page.locator('tbody tr').filter({ hasText: 'Marta Mentor' }).filter({ hasText: 'Matched' }).waitFor();
-    expect((await api.get(`/admin/applications/${marta.id}`, admin)).body.status).toBe('matched');
+    expect(
+      (await api.get<z.infer<typeof staffApplicationRecordSchema>>(`/admin/applications/${marta.id}`, admin)).body
+        .status,
+    ).toBe('matched');
     await page.context().close();
   }, 120_000);
 });

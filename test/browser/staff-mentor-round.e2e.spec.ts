@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
+import type { MentorRoundView } from '@portal/contracts';
+import { defined } from '../support/defined';
 import { type MentorCohort, formOnePod, mentorCohort } from '../api/mentor-round-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
@@ -57,8 +59,11 @@ describe('the staff app’s mentor round, in the browser', () => {
     await page.getByRole('row', { name: /Fitting mentors are full/ }).waitFor();
     await expectAccessible(page, { exclude: '.RaDataTable-checkbox', fromTop: true });
 
-    const round = (await api.get(`/admin/mentor-rounds/${cohort.course.id}/`, admin)).body;
-    const lonely = round.groups.find((group: { mentor_id: string | null }) => group.mentor_id === null);
+    const round = (await api.get<MentorRoundView>(`/admin/mentor-rounds/${cohort.course.id}/`, admin)).body;
+    const lonely = defined(
+      round.groups.find((group) => group.mentor_id === null),
+      'a group without a mentor',
+    );
     await choose(page, 'Group', `${lonely.pod_name} · ${lonely.name}`);
     await choose(page, 'Mentor', 'Mia Applicant');
     await page.getByRole('button', { name: 'Set mentor' }).click();
@@ -67,7 +72,10 @@ describe('the staff app’s mentor round, in the browser', () => {
     await page.getByRole('button', { name: 'Apply mentor round' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply mentor round' }).click();
     await page.getByText(/the groups are formed/).waitFor();
-    expect((await api.get(`/admin/mentor-rounds/${cohort.course.id}/`, admin)).body.status).toBe('applied');
+    expect((await api.get<MentorRoundView>(`/admin/mentor-rounds/${cohort.course.id}/`, admin)).body.status).toBe(
+      'applied',
+    );
+
     await expectAccessible(page, { exclude: '.RaDataTable-checkbox', fromTop: true });
     await context.close();
   }, 90_000);

@@ -65,7 +65,8 @@ describe('every staff page, in the browser (demo data)', () => {
   let page: Page;
 
   const first = async (resource: string, filter: Record<string, unknown> = {}) =>
-    (await api.get(`/admin/${resource}?${query({ range: [0, 0], filter })}`, admin)).body[0] as { id: string };
+    (await api.get<Array<{ id: string }>>(`/admin/${resource}?${query({ range: [0, 0], filter })}`, admin)).body[0];
+
   const courseNamed = async (name: string) =>
     ((await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin)).body as Array<{ id: string; name: string }>)
       .filter((course) => course.name === name)

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
+import type { MatchingProposalView, RematchView } from '@portal/contracts';
 import { type Cohort, smallCohort } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { appUrlOf, launchBrowser } from './support/browser';
@@ -64,7 +65,7 @@ describe('the staff app’s proposal comparison and rematch review, in the brows
     // Run 1 becomes the proposal under review, and is applied.
     await page.getByRole('button', { name: 'Choose Run 1' }).click();
     await page.getByText('Run 1 is now the proposal to review and apply.').waitFor();
-    const latest = (await api.get(`/admin/matching/${cohort.course.id}/`, admin)).body;
+    const latest = (await api.get<MatchingProposalView>(`/admin/matching/${cohort.course.id}/`, admin)).body;
     expect(latest.pods).toHaveLength(2);
     await page.getByRole('button', { name: 'Apply matching' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply matching' }).click();
@@ -73,7 +74,7 @@ describe('the staff app’s proposal comparison and rematch review, in the brows
     // A TA drops out; the rematch closes their pod and its students find no room (pods of two).
     await page.getByRole('heading', { name: 'Rematch' }).waitFor();
     await page.getByText('No rematch has been proposed for this course.').waitFor();
-    const [pod] = latest.pods as Array<{ taId: string; studentIds: string[] }>;
+    const [pod] = latest.pods;
     const taName = ['Tess', 'Otto'][cohort.tas.findIndex((ta) => cohort.applications.get(ta) === pod.taId)];
     await choose(page, 'Who dropped out', `${taName} Applicant (TA)`);
     await page.getByLabel('Reason').fill('Moved to another programme.');
@@ -95,7 +96,10 @@ describe('the staff app’s proposal comparison and rematch review, in the brows
     await expectAccessible(page, { fromTop: true });
     await apply.click();
     await page.getByText(/^Rematch applied on/).waitFor();
-    expect((await api.get(`/admin/matching/${cohort.course.id}/rematch/`, admin)).body.status).toBe('applied');
+    expect((await api.get<RematchView>(`/admin/matching/${cohort.course.id}/rematch/`, admin)).body.status).toBe(
+      'applied',
+    );
+
     await expectAccessible(page, { fromTop: true });
     await page.context().close();
   }, 120_000);

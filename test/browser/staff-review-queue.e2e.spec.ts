@@ -2,6 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
+import type { applicationReviewsSchema } from '@portal/contracts';
+import type { z } from 'zod';
+
+type ApplicationReviews = z.infer<typeof applicationReviewsSchema>;
 import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
@@ -69,8 +73,9 @@ describe('the review queue, keyboard only, in the browser', () => {
     await page.keyboard.press('3');
     await page.getByRole('status').filter({ hasText: 'Review saved.' }).waitFor();
     const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
-    const saved = (await api.get(`/admin/applications/${ids[0]}/reviews`, reviewer)).body.reviews[0];
-    expect(saved.criteria.map((criterion: { score: number }) => criterion.score)).toEqual([5, 4, 3]);
+    const saved = (await api.get<ApplicationReviews>(`/admin/applications/${ids[0]}/reviews`, reviewer)).body
+      .reviews[0];
+    expect(saved.criteria.map((criterion) => criterion.score)).toEqual([5, 4, 3]);
 
     await page.keyboard.press('j');
     await heading(page)
@@ -95,7 +100,9 @@ describe('the review queue, keyboard only, in the browser', () => {
     await heading(page)
       .filter({ hasText: /^2 of 3: Rosa Applicant/ })
       .waitFor();
-    expect((await api.get(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews).toEqual([]);
+    expect((await api.get<ApplicationReviews>(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews).toEqual(
+      [],
+    );
 
     // The filter is kept under a name on the server: a fresh browser (no storage) signed in as the
     // same reviewer finds it, and it brings the same queue back from an empty one.

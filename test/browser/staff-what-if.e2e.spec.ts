@@ -6,7 +6,8 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
-import type { StaffApplicationRow } from '@portal/contracts';
+import type { CourseView, StaffApplicationRow } from '@portal/contracts';
+import { defined } from '../support/defined';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
 const DAY = 86_400_000;
@@ -53,8 +54,12 @@ describe('the staff app’s what-if replay, in the browser', () => {
   });
 
   it('starts from the course’s deadline a week earlier and lists the students who would have been late, each linked to their application', async () => {
-    const courses = await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin);
-    const course = courses.body.find((found: { name: string }) => found.name === COURSE);
+    const courses = await api.get<CourseView[]>(`/admin/courses?${query({ range: [0, 99] })}`, admin);
+    const course = defined(
+      courses.body.find((found) => found.name === COURSE),
+      `the course ${COURSE}`,
+    );
+
     const weekEarlier = new Date(Date.parse(course.student_application_end_date) - 7 * DAY);
     const filter = { course: course.id, role: 'student', submitted_gte: weekEarlier.toISOString() };
     const late = (

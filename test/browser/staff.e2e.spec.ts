@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
@@ -8,7 +9,13 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, launchBrowser, newPage } from './support/browser';
 import { ifSet } from '../support/if-set';
-import type { CourseView } from '@portal/contracts';
+import type {
+  CourseView,
+  StaffApplicationRow,
+  applicationReviewsSchema,
+  reviewSettingsViewSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
 
 async function signIn(page: Page, appUrl: string, username: string, password: string) {
   await page.goto(`${appUrl}/admin/login`);
@@ -142,7 +149,7 @@ describe('the staff app, in the browser', () => {
     await page.getByLabel(/^Name/).filter({ visible: true }).last().fill('Allen Institute electrophysiology');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Element updated').waitFor();
-    const saved = (await api.get(`/admin/courses/${course.id}`, admin)).body;
+    const saved = (await api.get<CourseView>(`/admin/courses/${course.id}`, admin)).body;
     expect(saved.questions).toHaveLength(questionsBefore + 1);
     expect(saved.questions.at(-1)).toMatchObject({
       category: 'technical_dom',
@@ -174,11 +181,12 @@ describe('the staff app, in the browser', () => {
       .getByRole('switch', { name: /^Anonymised review for this course/ });
     await anonymity.click();
     await eventually(() => anonymity.isChecked(), 'the switch to show the saved setting');
-    expect((await api.get('/admin/review-settings', admin)).body.anonymised_courses).toContain(course.id);
+    const settings = await api.get<z.infer<typeof reviewSettingsViewSchema>>('/admin/review-settings', admin);
+    expect(settings.body.anonymised_courses).toContain(course.id);
 
     // An application of the course gets a reviewer by hand.
     const [application] = (
-      await api.get(
+      await api.get<StaffApplicationRow[]>(
         `/admin/applications?${new URLSearchParams({ range: '[0,0]', filter: JSON.stringify({ course: course.id }) })}`,
         admin,
       )
@@ -191,7 +199,11 @@ describe('the staff app, in the browser', () => {
     await page.getByRole('button', { name: 'Assign reviewer' }).click();
     await page.getByText('Reviewer assigned.').waitFor();
     await page.getByText(/^Assigned to /).waitFor();
-    expect((await api.get(`/admin/applications/${application.id}/reviews`, admin)).body.reviewers).toHaveLength(1);
+    const reviews = await api.get<z.infer<typeof applicationReviewsSchema>>(
+      `/admin/applications/${application.id}/reviews`,
+      admin,
+    );
+    expect(reviews.body.reviewers).toHaveLength(1);
     await expectFormAccessible(page);
 
     await page.goto(`${appUrl}/admin/courses/create`);
@@ -217,9 +229,10 @@ describe('the staff app, in the browser', () => {
     const answer = await creating;
     expect(`${answer.status()} ${answer.status() === 201 ? '' : await answer.text()}`).toBe('201 ');
     await page.getByText('Element created').waitFor();
-    const created = (await api.get(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin)).body.find(
-      (found: { name: string }) => found.name === 'Climate Modelling 2027',
-    );
+    const created = (
+      await api.get<CourseView[]>(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin)
+    ).body.find((found) => found.name === 'Climate Modelling 2027');
+
     expect(created).toMatchObject({ is_active: true, season: new Date().getUTCFullYear(), course_price: 2090 });
     await page.context().close();
   }, 120_000);

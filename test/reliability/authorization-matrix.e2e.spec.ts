@@ -41,7 +41,8 @@ describe('the authorization matrix (production)', () => {
       /"\$(applicant|pod|course)"/g,
       (_, id: 'applicant' | 'pod' | 'course') => JSON.stringify(world.ids[id]),
     );
-    const body = route.method === 'GET' ? undefined : JSON.parse(named);
+    const body: unknown = route.method === 'GET' ? undefined : JSON.parse(named);
+
     return api.request(route.method, fillPath(route, world.params(row.target)).replace(/^\/api/, ''), {
       token,
       json: body,

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { type Platform, certificateContent, certificatePdfKey, loadConfig, openPlatform } from '@portal/platform';
 import { findIssuedCertificate } from '@portal/projections';
 import { type ApiClient } from '../api/identity-client';
@@ -6,6 +7,8 @@ import { isDesignError } from './support/error-format';
 import { clientsOf } from './support/people';
 import { type PortalCluster, startCluster } from './support/portal-cluster';
 import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
+import type { UserView } from '@portal/contracts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -59,9 +62,10 @@ describe.each(['the database', 'S3'])('files across two API and two worker proce
     const token = await apis[0].signIn('applicant@example.org', 'demo-applicant-2026');
     const form = new FormData();
     form.append('profile_image', new Blob([new Uint8Array(PNG)]), 'me.png');
-    const edited = await apis[0].request('PATCH', '/users/me/', { token, form });
+    const edited = await apis[0].request<UserView>('PATCH', '/users/me/', { token, form });
     expect(edited.status).toBe(200);
-    imageUrl = edited.body.profile_image;
+    imageUrl = defined(edited.body.profile_image, 'the uploaded profile image');
+
     applicantId = edited.body.id;
     imageKey = `profile-images/${imageUrl.split('/').filter(Boolean).pop()}`;
     expect(await platform.files.blobs.has(imageKey)).toBe(true);

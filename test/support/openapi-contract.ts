@@ -86,7 +86,8 @@ class OpenApiContract {
 function asDraft07<T>(node: T): T {
   if (Array.isArray(node)) return node.map(asDraft07) as T;
   if (node === null || typeof node !== 'object') return node;
-  const copy = new Map(Object.entries(node).map(([key, value]) => [key, asDraft07(value)]));
+  const copy = new Map(Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, asDraft07(value)]));
+
   for (const [flag, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
