@@ -1,14 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  type ApplicationCommand,
-  type ApplicationEvent,
-  type ApplicationState,
   type FormedProjectGroup,
-  type PodCommand,
-  type PodEvent,
-  type PodState,
-  type PodMember,
   type ProjectGroup,
   applicationDecider,
   applicationStreamId,
@@ -17,10 +10,10 @@ import {
   podDecider,
   podStreamId,
 } from '@portal/domain';
-import type { CommandSession, LoadedStream } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
+import { type ApplicationStream, type PodStream, podMemberLookup } from '../shared/pod-member-lookup';
 import { ApplyMentorRoundCommand } from './apply-mentor-round.command';
 
 /**
@@ -52,7 +45,12 @@ export class ApplyMentorRoundHandler implements ICommandHandler<ApplyMentorRound
       const mentors = new Map<string, ApplicationStream>();
       for (const mentorId of byMentor.keys())
         mentors.set(mentorId, await session.load(applicationStreamId(mentorId), applicationDecider));
-      const member = await membersOf(session, groups, pods, mentors);
+      const member = await podMemberLookup(
+        session,
+        pods.values(),
+        mentors,
+        groups.flatMap((group) => group.studentIds),
+      );
 
       for (const [podId, podGroups] of byPod) {
         const formed: FormedProjectGroup[] = podGroups.map((group) => ({
@@ -79,32 +77,4 @@ export class ApplyMentorRoundHandler implements ICommandHandler<ApplyMentorRound
       }
     });
   }
-}
-
-type PodStream = LoadedStream<PodCommand, PodEvent, PodState>;
-type ApplicationStream = LoadedStream<ApplicationCommand, ApplicationEvent, ApplicationState>;
-
-/**
- * Each grouped person as a pod member, from the streams: students from their pod's members, mentors
- * from their application; anyone else (not expected) from their application's stream.
- */
-async function membersOf(
-  session: CommandSession,
-  groups: ProjectGroup[],
-  pods: Map<string, PodStream>,
-  mentors: Map<string, ApplicationStream>,
-): Promise<(applicationId: string) => PodMember> {
-  const users = new Map<string, string>();
-  for (const { state } of pods.values()) {
-    if (state.status !== 'formed') continue;
-    const { ta, projectTa, leadTa, students } = state.pod;
-    for (const known of [ta, projectTa, leadTa, ...students]) if (known) users.set(known.applicationId, known.userId);
-  }
-  for (const [id, { state }] of mentors) if (state.status !== 'none') users.set(id, state.application.userId);
-  for (const id of groups.flatMap((group) => group.studentIds)) {
-    if (users.has(id)) continue;
-    const { state } = await session.load(applicationStreamId(id), applicationDecider);
-    if (state.status !== 'none') users.set(id, state.application.userId);
-  }
-  return (applicationId) => ({ applicationId, userId: users.get(applicationId) as string });
 }

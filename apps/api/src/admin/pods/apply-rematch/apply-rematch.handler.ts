@@ -1,15 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  type ApplicationCommand,
-  type ApplicationEvent,
-  type ApplicationState,
   type CurrentPod,
-  type PodCommand,
-  type PodEvent,
-  type PodState,
-  type PodMember,
-  type RematchProposal,
   applicationDecider,
   applicationStreamId,
   podDecider,
@@ -18,10 +10,10 @@ import {
   rematchRoundDecider,
   rematchStreamId,
 } from '@portal/domain';
-import type { CommandSession, LoadedStream } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
+import { type ApplicationStream, type PodStream, podMemberLookup } from '../shared/pod-member-lookup';
 import { ApplyRematchCommand } from './apply-rematch.command';
 import { rematchInputFor } from '../propose-rematch/rematch-input';
 
@@ -53,7 +45,15 @@ export class ApplyRematchHandler implements ICommandHandler<ApplyRematchCommand,
       const moved = new Map<string, ApplicationStream>();
       for (const { person } of proposal.moves)
         if (!moved.has(person)) moved.set(person, await session.load(applicationStreamId(person), applicationDecider));
-      const member = await membersOf(session, proposal, pods, moved);
+      const changed = new Set(proposal.changedPods);
+      const member = await podMemberLookup(
+        session,
+        pods.values(),
+        moved,
+        proposal.pods
+          .filter((pod) => changed.has(pod.podId))
+          .flatMap((pod) => [pod.taId, pod.projectTaId, pod.leadTaId, ...pod.studentIds]),
+      );
       const optional = (id: string | null) => (id === null ? null : member(id));
       const after = new Map(proposal.pods.map((pod) => [pod.podId, pod]));
       for (const podId of proposal.changedPods) {
@@ -79,34 +79,4 @@ export class ApplyRematchHandler implements ICommandHandler<ApplyRematchCommand,
         });
     });
   }
-}
-
-type PodStream = LoadedStream<PodCommand, PodEvent, PodState>;
-type ApplicationStream = LoadedStream<ApplicationCommand, ApplicationEvent, ApplicationState>;
-
-/**
- * Everyone in a changed pod after the rematch as a pod member, from the streams the apply loads: the
- * changed pods' members and the moved people's applications; anyone else from their application.
- */
-async function membersOf(
-  session: CommandSession,
-  proposal: RematchProposal,
-  pods: Map<string, PodStream>,
-  moved: Map<string, ApplicationStream>,
-): Promise<(applicationId: string) => PodMember> {
-  const users = new Map<string, string>();
-  for (const { state } of pods.values()) {
-    if (state.status !== 'formed') continue;
-    const { ta, projectTa, leadTa, students } = state.pod;
-    for (const known of [ta, projectTa, leadTa, ...students]) if (known) users.set(known.applicationId, known.userId);
-  }
-  for (const [id, { state }] of moved) if (state.status !== 'none') users.set(id, state.application.userId);
-  const changed = new Set(proposal.changedPods);
-  for (const pod of proposal.pods.filter((p) => changed.has(p.podId)))
-    for (const id of [pod.taId, pod.projectTaId, pod.leadTaId, ...pod.studentIds]) {
-      if (!id || users.has(id)) continue;
-      const { state } = await session.load(applicationStreamId(id), applicationDecider);
-      if (state.status !== 'none') users.set(id, state.application.userId);
-    }
-  return (applicationId) => ({ applicationId, userId: users.get(applicationId) as string });
 }
