@@ -34,3 +34,9 @@ export async function newApplicant(portal: RunningPortal, api: ApiClient, name =
   const userId = (await api.get<UserView>('/users/me/', token)).body.id;
   return { email, password, token, userId };
 }
+
+/** An applicant's first name, as newApplicant signed them up ('{name} Applicant', with a lower-case email). */
+export const firstName = (person: TestApplicant): string => {
+  const local = person.email.split('.')[0];
+  return local.charAt(0).toUpperCase() + local.slice(1);
+};

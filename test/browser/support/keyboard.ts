@@ -123,3 +123,13 @@ export async function press(page: Page, button: Locator): Promise<void> {
   await tabTo(page, button);
   await page.keyboard.press('Enter');
 }
+
+/** The name of the focused element: a keyboard pass checks where Tab has taken it. */
+export const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '');
+
+/** Replaces the focused field's value as a keyboard user does: select all, type. */
+export async function typeInFocused(page: Page, value: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(value);
+}

@@ -1,24 +1,18 @@
 import { expect } from '@jest/globals';
-import {
-  type ApplicationSummary,
-  type CertificateView,
-  MESSAGES,
-  type Page as ListPage,
-  type PodView,
-  type socialProvidersViewSchema,
-} from '@portal/contracts';
+import { type CertificateView, MESSAGES, type PodView, type socialProvidersViewSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
-import { DEMO_CONTENT } from '../../apps/api/src/seed/demo-content';
 import { adminToken, fillProfile, patch } from '../api/applications-fixtures';
 import { apply, decide, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from '../api/pods-fixtures';
-import { type TestApplicant, newApplicant } from '../support/applicants';
+import { type TestApplicant, firstName, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, descriptionOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { focusedName, typeInFocused } from './support/keyboard';
+import { signedInPage } from './support/signed-in';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
 
@@ -26,11 +20,12 @@ const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secr
 const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
 
 /**
- * The pod screens in the browser: the demo student's pod, a regular TA's attendance grid (by keyboard
- * alone) and completion marks, the certificate that follows and its public page, the Documents tab's
- * certificates with ORCID (a member-API server on loopback), and the course content password.
+ * The TA's side of pods in the browser, and the certificates that follow: a regular TA's attendance
+ * grid (by keyboard alone) and completion marks, a project TA's pods, the certificate and its public
+ * page, and the Documents tab's certificates with ORCID (a member-API server on loopback). The
+ * student's side and course content are in pods-student-and-content.e2e.spec.ts.
  */
-describe('pods, certificates and course content, in the browser', () => {
+describe('a TA’s pod screens and the certificates that follow, in the browser', () => {
   let orcid: StandInServer;
   let portal: RunningPortal;
   let browser: Browser;
@@ -91,71 +86,7 @@ describe('pods, certificates and course content, in the browser', () => {
       `${person.email} in the pod`,
     ).attendance;
 
-  const signedIn = async (token: string, path: string): Promise<Page> => {
-    const page = await newPage(browser);
-    await page.goto(`${appUrl}/sign-in`);
-    await page.evaluate((value) => localStorage.setItem('portal.token', value), token);
-    await page.goto(`${appUrl}${path}`);
-    return page;
-  };
-
-  /** The name of the focused element: the keyboard pass checks where Tab has taken it. */
-  const focusedName = (page: Page) =>
-    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? '');
-
-  /** Replaces the focused field's value as a keyboard user does: select all, type. */
-  const typeInFocused = async (page: Page, value: string) => {
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(value);
-  };
-
-  it('shows the demo student their pod, TA, meeting link and host key, but not the meeting login', async () => {
-    const token = await api.signIn('student@example.org', 'demo-student-2026');
-    const summaries = (await api.get<ListPage<ApplicationSummary>>('/courses/applications/', token)).body.results;
-    const pilot = defined(
-      summaries.find((summary) => summary.course_name === 'Neuroscience Pilot Cohort'),
-      'the pilot application',
-    );
-    const page = await signedIn(token, `/course/${pilot.id}?type=student`);
-    const podCard = page.getByRole('region', { name: 'Your pod' });
-    await podCard.waitFor();
-    await podCard.getByText('Tomás Reyes').waitFor();
-    await podCard.getByRole('link', { name: 'ta@example.org' }).waitFor();
-    for (const label of [
-      'Pod id',
-      'Pod name',
-      'Time slot',
-      'Language',
-      'Megapod',
-      'Pod type',
-      'Dataset',
-      'Second dataset',
-    ])
-      await podCard.getByText(label, { exact: true }).waitFor();
-    await podCard.getByText('allen-brain-observatory').or(podCard.getByText('steinmetz-neuropixels')).first().waitFor();
-    const meeting = page.getByRole('region', { name: 'Meeting' });
-    await meeting.getByRole('link', { name: /https:\/\/zoom\.example\/j\/5550100/ }).waitFor();
-    await meeting.getByText('482913').waitFor();
-    expect(await page.getByText('pod-meeting@example.org').count()).toBe(0);
-    expect(await page.getByText('demo-meeting-password').count()).toBe(0);
-    await page.getByRole('region', { name: 'Pod members' }).getByText('Lina Haddad').waitFor();
-    await expectAccessible(page);
-    await page.context().close();
-  }, 60_000);
-
-  it('takes the demo student from the Content menu straight to their course’s files, no password asked', async () => {
-    const token = await api.signIn('student@example.org', 'demo-student-2026');
-    const page = await signedIn(token, '/');
-    await page.getByRole('button', { name: /^Welcome, Sam/ }).click();
-    await page.getByRole('menuitem', { name: 'Content' }).click();
-    await page.waitForURL(`${appUrl}/media`);
-    const course = page.getByRole('region', { name: 'Neuroscience Pilot Cohort' });
-    for (const file of DEMO_CONTENT.files) {
-      expect(await course.getByRole('link', { name: file.name }).getAttribute('href')).toBe(file.url);
-    }
-    await expectAccessible(page);
-    await page.context().close();
-  }, 60_000);
+  const signedIn = (token: string, path: string) => signedInPage(browser, appUrl, token, path);
 
   it('lets the TA fill the attendance grid by keyboard alone, clamping values outside 0 to 1', async () => {
     const page = await signedIn(ta.token, `/course/${application(ta)}?type=ta`);
@@ -355,45 +286,4 @@ describe('pods, certificates and course content, in the browser', () => {
     await page.waitForURL(`${appUrl}/certificate/${certificateId}`);
     await page.context().close();
   }, 90_000);
-
-  it('opens course content with its password, the field showing what was wrong', async () => {
-    const files = [{ name: 'Week 1 slides', url: 'https://content.example/week1.pdf' }];
-    const set = await api.request('PUT', `/admin/courses/${cohort.course.id}/content/`, {
-      json: { files, password: 'open-sesame-1' },
-      token: admin,
-    });
-    expect(set.status).toBe(200);
-    const guest = await newApplicant(portal, api, 'Guest');
-    const page = await signedIn(guest.token, '/');
-    // The header's Content item leads to the list, which sends a guest to the password page.
-    await page.getByRole('button', { name: /^Welcome, Guest/ }).click();
-    await page.getByRole('menuitem', { name: 'Content' }).click();
-    await page.waitForURL(`${appUrl}/verify-content-pass`);
-    await page.getByText(MESSAGES.contentPasswordNotice).waitFor();
-    await expectAccessible(page);
-
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MESSAGES.thisFieldIsRequired).waitFor();
-    expect(await descriptionOf(page, 'Password')).toBe(MESSAGES.thisFieldIsRequired);
-    await page.getByLabel(/^Password/).fill('open-sesame-2');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MESSAGES.wrongContentPassword).waitFor();
-    expect(await descriptionOf(page, 'Password')).toBe(MESSAGES.wrongContentPassword);
-    await expectAccessible(page);
-
-    await page.getByLabel(/^Password/).fill('open-sesame-1');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(`${appUrl}/media`);
-    await page.getByText(MESSAGES.downloadStarted).waitFor();
-    const course = page.getByRole('region', { name: cohort.course.name });
-    expect(await course.getByRole('link', { name: 'Week 1 slides' }).getAttribute('href')).toBe(files[0].url);
-    await expectAccessible(page);
-    await page.context().close();
-  }, 60_000);
 });
-
-/** The applicants' first names: newApplicant signs them up as '{name} Applicant' with a lower-case email. */
-const firstName = (person: TestApplicant) => {
-  const local = person.email.split('.')[0];
-  return local.charAt(0).toUpperCase() + local.slice(1);
-};
