@@ -1,5 +1,5 @@
 import type { EventStore, LogPosition, Projection, Queryable, RecordedEvent } from '@portal/event-store';
-import { FoldedLog, LOG_START, toNumber } from '@portal/event-store';
+import { FoldedLog, LOG_START, toNumber, writeInBatches } from '@portal/event-store';
 import { scrubErasedPeople } from './personal-data/erasures.projection';
 import { ASYNC_PROJECTIONS } from './registry';
 
@@ -11,8 +11,8 @@ const DEFAULT_PAGE_SIZE = 10_000;
 type PageWrites = (tx: Queryable) => Promise<void>;
 
 /**
- * How a projection takes a page in a rebuild: a read model defined by a fold folds it in memory
- * (FoldedLog: nothing to write until the end); any other projection runs its own `apply` on the page.
+ * How a projection takes a page in a rebuild: a read model defined by a fold folds it in memory and
+ * writes the groups that have settled (FoldedLog); any other projection runs its own `apply` on the page.
  */
 type Rebuilding = { folded: FoldedLog } | { own: Projection };
 
@@ -81,7 +81,7 @@ export async function replayProjections(
     at = positionOf(page[page.length - 1]);
     const writes = sortOut(rebuilding, page);
     if (writing) committed(await writing);
-    // A page only folded in memory has nothing to write.
+    // A page whose groups all stay in memory for now has nothing to write.
     const written =
       writes.length === 0
         ? Promise.resolve()
@@ -95,14 +95,14 @@ export async function replayProjections(
     writing.catch(() => undefined);
   }
   if (writing) committed(await writing);
-  // Each fresh table gets its folded rows (into the empty table, before its indexes exist) and its
+  // Each fresh table gets the rows still to write (before its secondary indexes exist) and its
   // indexes in a transaction of its own, all at once: the tables are independent, so a pool's
   // connections load them side by side.
   await Promise.all(
     rebuilding.map((each, i) =>
       db.transaction(async (tx) => {
         await tx.query('SET LOCAL synchronous_commit = off');
-        if ('folded' in each) await each.folded.write(tx, SUFFIX);
+        if ('folded' in each) await writeInBatches(tx, each.folded.remaining(), SUFFIX);
         await projections[i].createIndexes?.(tx, SUFFIX);
       }),
     ),
@@ -188,6 +188,12 @@ function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): 
     if (events.length === 0) continue;
     if ('folded' in each) each.folded.add(events);
     else writes.push((tx) => each.own.apply(tx, events, SUFFIX));
+  }
+  // Every folded model ends the page, touched or not: its groups left alone by this page are written.
+  for (const each of rebuilding) {
+    if (!('folded' in each)) continue;
+    const changes = each.folded.settled();
+    if (changes.length > 0) writes.push((tx) => writeInBatches(tx, changes, SUFFIX));
   }
   return writes;
 }

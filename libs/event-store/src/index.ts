@@ -25,5 +25,5 @@ export { PollingLoop } from './polling-loop';
 export * from './read-models/read-model';
 export { projectInline, type StreamHistories } from './read-models/inline-driver';
 export { projectionOf } from './read-models/projection-of';
-export { FoldedLog } from './read-models/bulk-replay';
-export { writeChanges, changesOf, insertRows, type TableChanges } from './read-models/row-writes';
+export { FoldedLog, writeInBatches } from './read-models/bulk-replay';
+export { writeChanges, changesOf, type TableChanges } from './read-models/row-writes';

@@ -1,24 +1,28 @@
 import type { Queryable } from '../database/database';
 import type { RecordedEvent } from '../events';
-import {
-  type GroupRows,
-  type ReadModelDefinition,
-  type ReadModelTable,
-  type Row,
-  type RowSetReadModel,
-  asRowSet,
-  emptyGroup,
-} from './read-model';
-import { insertRows } from './row-writes';
+import { type GroupRows, type ReadModelDefinition, type RowSetReadModel, asRowSet, emptyGroup } from './read-model';
+import { type TableChanges, changesOf, writeChanges } from './row-writes';
+
+/** Rows per statement when a batch of changes is written. */
+const ROWS_PER_STATEMENT = 5000;
 
 /**
  * A read model rebuilt from the whole log in memory: pages of events, in log order, are folded into
- * each group's rows with no database work at all; the rows that remain are then written into the fresh
- * tables in large batches of plain inserts (the tables are empty and the keys unique, so nothing conflicts).
+ * each group's rows with no database work. So that writing goes on while the log is still being read
+ * (rather than all of it after the last page), each page hands out the rows of the groups it did not
+ * touch that changed since they were last written ("settled"): in a log where a group's events lie
+ * close together, nearly every group is written once, as it settles. A group touched again later is
+ * written again as the difference from what was written, so the tables end exactly as the fold does.
  */
 export class FoldedLog {
   readonly model: RowSetReadModel;
   private readonly groups = new Map<string, GroupRows>();
+  /** Each group's rows as last handed out for writing (none yet: nothing written). */
+  private readonly written = new Map<string, GroupRows>();
+  /** Groups whose rows changed since they were last handed out. */
+  private readonly dirty = new Set<string>();
+  /** Groups the current page touched. */
+  private touched = new Set<string>();
   private readonly types: Set<string>;
 
   constructor(definition: ReadModelDefinition) {
@@ -27,11 +31,15 @@ export class FoldedLog {
   }
 
   add(events: Iterable<RecordedEvent>): void {
-    const { model, groups, types } = this;
+    const { model, groups, types, touched } = this;
     for (const event of events) {
       if (!types.has(event.type)) continue;
       const group = model.groupOf(event);
-      groups.set(group, model.fold(groups.get(group) ?? emptyGroup(model), event));
+      const before = groups.get(group);
+      const after = model.fold(before ?? emptyGroup(model), event);
+      if (after === before) continue;
+      groups.set(group, after);
+      touched.add(group);
     }
   }
 
@@ -39,11 +47,51 @@ export class FoldedLog {
     return this.groups.size;
   }
 
-  async write(tx: Queryable, suffix: string): Promise<void> {
-    for (const table of this.model.tables) await insertRows(tx, table, this.rowsOf(table), suffix);
+  /**
+   * Ends a page: returns what the groups that changed earlier but not in this page are to become in
+   * the tables, and counts them as written. Groups this page touched wait for a page that leaves them be.
+   */
+  settled(): TableChanges[] {
+    const settling: string[] = [];
+    for (const group of this.dirty) if (!this.touched.has(group)) settling.push(group);
+    for (const group of settling) this.dirty.delete(group);
+    for (const group of this.touched) this.dirty.add(group);
+    this.touched = new Set();
+    return this.changesOf(settling);
   }
 
-  private *rowsOf(table: ReadModelTable): Iterable<Row> {
-    for (const rows of this.groups.values()) yield* rows[table.name];
+  /** Every change not yet handed out: the end of the log. */
+  remaining(): TableChanges[] {
+    for (const group of this.touched) this.dirty.add(group);
+    this.touched = new Set();
+    const groups = [...this.dirty];
+    this.dirty.clear();
+    return this.changesOf(groups);
+  }
+
+  private changesOf(groups: ReadonlyArray<string>): TableChanges[] {
+    if (groups.length === 0) return [];
+    const before = new Map<string, GroupRows>();
+    const after = new Map<string, GroupRows>();
+    const empty = emptyGroup(this.model);
+    for (const group of groups) {
+      const rows = this.groups.get(group) ?? empty;
+      before.set(group, this.written.get(group) ?? empty);
+      after.set(group, rows);
+      this.written.set(group, rows);
+    }
+    return changesOf(this.model, before, after).filter(
+      (change) => change.upserts.length > 0 || change.deletes.length > 0,
+    );
+  }
+}
+
+/** Writes changes a few thousand rows per statement, so no statement carries a huge document. */
+export async function writeInBatches(tx: Queryable, changes: ReadonlyArray<TableChanges>, suffix: string): Promise<void> {
+  for (const { table, upserts, deletes } of changes) {
+    for (let at = 0; at < deletes.length; at += ROWS_PER_STATEMENT)
+      await writeChanges(tx, [{ table, upserts: [], deletes: deletes.slice(at, at + ROWS_PER_STATEMENT) }], suffix);
+    for (let at = 0; at < upserts.length; at += ROWS_PER_STATEMENT)
+      await writeChanges(tx, [{ table, upserts: upserts.slice(at, at + ROWS_PER_STATEMENT), deletes: [] }], suffix);
   }
 }

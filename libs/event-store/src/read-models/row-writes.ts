@@ -69,7 +69,7 @@ export async function writeChanges(tx: Queryable, changes: ReadonlyArray<TableCh
   for (const { table, upserts, deletes } of changes) {
     const name = `${table.name}${suffix}`;
     if (deletes.length > 0) parts.push(deleteSql(table, name, deletes, param));
-    if (upserts.length > 0) parts.push(insertSql(table, name, param(JSON.stringify(upserts)), true));
+    if (upserts.length > 0) parts.push(upsertSql(table, name, param(JSON.stringify(upserts))));
   }
   if (parts.length === 0) return;
   if (parts.length === 1) await tx.query(parts[0], params);
@@ -87,36 +87,11 @@ function deleteSql(table: ReadModelTable, name: string, rows: Row[], param: (val
   return `DELETE FROM ${name} WHERE (${list}) IN (SELECT ${list} FROM jsonb_populate_recordset(NULL::${name}, ${param(JSON.stringify(keys))}::jsonb))`;
 }
 
-/**
- * Inserts rows into a table (a replay's fresh one) in batches of `batchSize` rows per statement; the
- * rows must be new, so there is no conflict to handle.
- */
-export async function insertRows(
-  tx: Queryable,
-  table: ReadModelTable,
-  rows: Iterable<Row>,
-  suffix = '',
-  batchSize = 5000,
-): Promise<void> {
-  const name = `${table.name}${suffix}`;
-  const sql = insertSql(table, name, '$1', false);
-  let batch: Row[] = [];
-  for (const row of rows) {
-    batch.push(row);
-    if (batch.length >= batchSize) {
-      await tx.query(sql, [JSON.stringify(batch)]);
-      batch = [];
-    }
-  }
-  if (batch.length > 0) await tx.query(sql, [JSON.stringify(batch)]);
-}
-
-function insertSql(table: ReadModelTable, name: string, document: string, upsert: boolean): string {
+function upsertSql(table: ReadModelTable, name: string, document: string): string {
   const columns = Object.keys(table.columns);
   const list = columns.join(', ');
   // Dates go as ISO text (`Date#toJSON`), jsonb columns as the parsed document's own values.
   const insert = `INSERT INTO ${name} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${name}, ${document}::jsonb)`;
-  if (!upsert) return insert;
   const keys = keyColumns(table);
   const updates = columns
     .filter((column) => !keys.includes(column))
