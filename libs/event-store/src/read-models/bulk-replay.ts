@@ -1,6 +1,13 @@
 import type { Queryable } from '../database/database';
 import type { RecordedEvent } from '../events';
-import { type GroupRows, type ReadModelDefinition, type RowSetReadModel, asRowSet, emptyGroup } from './read-model';
+import {
+  type GroupRows,
+  type ReadModelDefinition,
+  type Row,
+  type RowSetReadModel,
+  asRowSet,
+  emptyGroup,
+} from './read-model';
 import { type TableChanges, changesOf, writeChanges } from './row-writes';
 
 /** Rows per statement when a batch of changes is written. */
@@ -71,23 +78,32 @@ export class FoldedLog {
 
   private changesOf(groups: ReadonlyArray<string>): TableChanges[] {
     if (groups.length === 0) return [];
+    const { model } = this;
+    // A group written for the first time is all new rows: no difference to work out (most groups).
+    const fresh = model.tables.map((table) => ({ table, upserts: [] as Row[], deletes: [] as Row[] }));
     const before = new Map<string, GroupRows>();
     const after = new Map<string, GroupRows>();
-    const empty = emptyGroup(this.model);
     for (const group of groups) {
-      const rows = this.groups.get(group) ?? empty;
-      before.set(group, this.written.get(group) ?? empty);
-      after.set(group, rows);
+      const rows = this.groups.get(group);
+      if (!rows) continue;
+      const held = this.written.get(group);
       this.written.set(group, rows);
+      if (held) {
+        before.set(group, held);
+        after.set(group, rows);
+      } else for (const [i, table] of model.tables.entries()) fresh[i].upserts.push(...rows[table.name]);
     }
-    return changesOf(this.model, before, after).filter(
-      (change) => change.upserts.length > 0 || change.deletes.length > 0,
-    );
+    const rewritten = after.size > 0 ? changesOf(model, before, after) : [];
+    return [...fresh, ...rewritten].filter((change) => change.upserts.length > 0 || change.deletes.length > 0);
   }
 }
 
 /** Writes changes a few thousand rows per statement, so no statement carries a huge document. */
-export async function writeInBatches(tx: Queryable, changes: ReadonlyArray<TableChanges>, suffix: string): Promise<void> {
+export async function writeInBatches(
+  tx: Queryable,
+  changes: ReadonlyArray<TableChanges>,
+  suffix: string,
+): Promise<void> {
   for (const { table, upserts, deletes } of changes) {
     for (let at = 0; at < deletes.length; at += ROWS_PER_STATEMENT)
       await writeChanges(tx, [{ table, upserts: [], deletes: deletes.slice(at, at + ROWS_PER_STATEMENT) }], suffix);

@@ -5,7 +5,9 @@ import type { GroupRows, Row, RowSetReadModel } from './read-model';
 import type { TableChanges } from './row-writes';
 
 /** A team's members: an event puts a member (with a mark), removes one, or empties the team. */
-type Change = { kind: 'put'; team: string; person: string; mark: number } | { kind: 'remove' | 'clear'; team: string; person: string };
+type Change =
+  | { kind: 'put'; team: string; person: string; mark: number }
+  | { kind: 'remove' | 'clear'; team: string; person: string };
 
 const members: RowSetReadModel = {
   name: 'members',
@@ -51,7 +53,10 @@ function foldedAtOnce(events: RecordedEvent[]): Row[] {
   return [...groups.values()].flatMap((rows) => rows.members);
 }
 
-const byKey = (rows: Row[]) => [...rows].sort((a, b) => `${String(a.team)}/${String(a.person)}`.localeCompare(`${String(b.team)}/${String(b.person)}`));
+const byKey = (rows: Row[]) =>
+  [...rows].sort((a, b) =>
+    `${String(a.team)}/${String(a.person)}`.localeCompare(`${String(b.team)}/${String(b.person)}`),
+  );
 
 describe('a replay writing groups as they settle', () => {
   it('writes a group once it is left alone for a page, and a group still changing only at the end', () => {
@@ -82,12 +87,10 @@ describe('a replay writing groups as they settle', () => {
       eventOf({ kind: 'remove', team: 'a', person: 'cy' }, 5),
     ]);
     expect(log.remaining()).toEqual([
+      // Team b, touched on the page before, has not been written yet: all its rows are new.
+      expect.objectContaining({ upserts: [{ team: 'b', person: 'bo', mark: 2 }], deletes: [] }),
       expect.objectContaining({
-        // Team b, touched on the page before, has not been written yet either.
-        upserts: [
-          { team: 'b', person: 'bo', mark: 2 },
-          { team: 'a', person: 'ada', mark: 5 },
-        ],
+        upserts: [{ team: 'a', person: 'ada', mark: 5 }],
         deletes: [{ team: 'a', person: 'cy', mark: 3 }],
       }),
     ]);
