@@ -165,6 +165,37 @@ export class EventStore {
     return byStream;
   }
 
+  /**
+   * A reservation stream and the stream of whoever holds it, in one query (a sign-in finds the account
+   * by its address this way, in as many round trips as a read-model lookup took). The holder is named
+   * by the reservation's last event when that is a `claimed` event (its `data.userId`): a release
+   * leaves no holder. The answer holds the reservation's events under its id and, if held, the
+   * holder's under `holderStreamPrefix + userId`, decrypted and upcast.
+   */
+  async readStreamAndHolder(
+    streamId: string,
+    holder: { claimedType: string; holderStreamPrefix: string },
+    db: Queryable = this.db,
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const { rows } = await db.query<EventRow>(
+      `WITH last AS (
+         SELECT type, data->>'userId' AS holder FROM events WHERE stream_id = $1
+          ORDER BY stream_position DESC LIMIT 1)
+       SELECT ${COLUMNS} FROM events WHERE stream_id = $1
+       UNION ALL
+       SELECT ${COLUMNS} FROM events WHERE stream_id = (SELECT $3::text || holder FROM last WHERE type = $2::text)
+       ORDER BY stream_id, stream_position`,
+      [streamId, holder.claimedType, holder.holderStreamPrefix],
+    );
+    const byStream = new Map<string, RecordedEvent[]>([[streamId, []]]);
+    for (const event of await this.toRecorded(db, rows)) {
+      const events = byStream.get(event.streamId) ?? [];
+      events.push(event);
+      byStream.set(event.streamId, events);
+    }
+    return byStream;
+  }
+
   /** Events of one stream in order, decrypted and upcast. */
   async readStream(streamId: string, options: { tx?: Queryable; before?: Date } = {}): Promise<RecordedEvent[]> {
     const db = options.tx ?? this.db;

@@ -209,6 +209,33 @@ describe('email change', () => {
       })
       .then([]));
 
+  it.each([
+    ['no one', null],
+    ['the account itself', 'u1'],
+  ])('requests a new address held by %s', (_case, holder) =>
+    spec([registered(), verified])
+      .when({
+        type: 'RequestEmailChange',
+        newEmail: 'new@example.org',
+        newEmailIndex: 'idx-new',
+        newEmailHolder: holder,
+        token: { tokenId: 'n1', expiresAt: later(24) },
+        now,
+      })
+      .then([requested]));
+
+  it('refuses a new address another account holds, on the email field', () =>
+    spec([registered(), verified])
+      .when({
+        type: 'RequestEmailChange',
+        newEmail: 'new@example.org',
+        newEmailIndex: 'idx-new',
+        newEmailHolder: 'u2',
+        token: { tokenId: 'n1', expiresAt: later(24) },
+        now,
+      })
+      .thenThrows('unique', 'email'));
+
   it('switches to the new address with its link', () =>
     spec([registered(), verified, requested])
       .when({ type: 'ConfirmEmailChange', tokenId: 'n1', now })

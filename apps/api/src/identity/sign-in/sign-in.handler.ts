@@ -2,9 +2,9 @@ import { HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@portal/contracts';
 import { DomainError, userDecider, userStreamId } from '@portal/domain';
-import { findUserByEmailIndex } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { randomUUID } from 'node:crypto';
+import { accountByEmail } from '../shared/account-by-email';
 import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
@@ -32,8 +32,11 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
     const throttleKeys = { account: emailIndex, address };
     if (await this.throttle.isBlocked(throttleKeys))
       throw new HttpException(MESSAGES.tooManySignInAttempts, HttpStatus.TOO_MANY_REQUESTS);
-    const user = await findUserByEmailIndex(this.platform.db, emailIndex);
-    if (!user || !(await passwordMatches(password, user.password_hash))) {
+    const user = await accountByEmail(this.platform, emailIndex);
+    // Reading a known account's stream also fetches its data key (unless cached): an unknown address
+    // fetches a key no one holds, so both answers cost the same round trips, as the decoy hash evens the check.
+    if (!user) await this.platform.store.vault.keys.load(this.platform.db, [`no-account-${randomUUID()}`]);
+    if (!user || !(await passwordMatches(password, user.passwordHash))) {
       await this.throttle.recordFailure(throttleKeys);
       throw new DomainError('invalid', MESSAGES.invalidCredentials);
     }
@@ -41,12 +44,12 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
     const { token, tokenHash } = newSessionToken();
     await this.platform.commands.handle(
       {
-        streamId: userStreamId(user.id),
+        streamId: userStreamId(user.userId),
         streamType: 'user',
         decider: userDecider,
         command: { type: 'StartSession', sessionId: randomUUID(), tokenHash, method: 'password', now: new Date() },
       },
-      requestMetadata(user.id),
+      requestMetadata(user.userId),
     );
     return { token };
   }
