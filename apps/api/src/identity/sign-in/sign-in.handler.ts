@@ -33,9 +33,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
     if (await this.throttle.isBlocked(throttleKeys))
       throw new HttpException(MESSAGES.tooManySignInAttempts, HttpStatus.TOO_MANY_REQUESTS);
     const user = await accountByEmail(this.platform, emailIndex);
-    // Reading a known account's stream also fetches its data key (unless cached): an unknown address
-    // fetches a key no one holds, so both answers cost the same round trips, as the decoy hash evens the check.
-    if (!user) await this.platform.store.vault.keys.load(this.platform.db, [`no-account-${randomUUID()}`]);
+    // One query for a known address and an unknown one alike (the account's key comes with its stream),
+    // so only the decoy hash is left to even out, as with the read model before.
     if (!user || !(await passwordMatches(password, user.passwordHash))) {
       await this.throttle.recordFailure(throttleKeys);
       throw new DomainError('invalid', MESSAGES.invalidCredentials);
