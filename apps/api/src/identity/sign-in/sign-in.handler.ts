@@ -34,8 +34,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
       throw new HttpException(MESSAGES.tooManySignInAttempts, HttpStatus.TOO_MANY_REQUESTS);
     const user = await accountByEmail(this.platform, emailIndex);
     // One query for a known address and an unknown one alike (the account's key comes with its stream),
-    // so only the decoy hash is left to even out, as with the read model before.
-    if (!user || !(await passwordMatches(password, user.passwordHash))) {
+    // and the password is checked either way (against the decoy hash when no account has the address):
+    // `!user || !(await passwordMatches(...))` skipped the check, so an unknown address answered ~15-30 ms sooner.
+    const matches = await passwordMatches(password, user?.passwordHash ?? null);
+    if (!user || !matches) {
       await this.throttle.recordFailure(throttleKeys);
       throw new DomainError('invalid', MESSAGES.invalidCredentials);
     }
