@@ -85,7 +85,7 @@ export function recordedFromRows(
   });
 }
 
-interface EventRow {
+export interface EventRow {
   global_position: number;
   transaction_id: string;
   stream_id: string;
@@ -98,11 +98,8 @@ interface EventRow {
   recorded_at: Date | string;
 }
 
-const COLUMNS =
+export const COLUMNS =
   'global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id, type, schema_version, data, metadata, recorded_at';
-/** COLUMNS of the events table aliased `e`, for a query that joins another table. */
-const EVENT_COLUMNS =
-  'e.global_position, e.transaction_id::text AS transaction_id, e.stream_id, e.stream_position, e.event_id, e.type, e.schema_version, e.data, e.metadata, e.recorded_at';
 
 /** Async projections listen here; every append notifies it once its transaction has committed. */
 export const EVENTS_CHANNEL = 'events_appended';
@@ -165,42 +162,6 @@ export class EventStore {
     );
     const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     for (const event of await this.toRecorded(tx, rows)) byStream.get(event.streamId)?.push(event);
-    return byStream;
-  }
-
-  /**
-   * A reservation stream and the stream of whoever holds it, in one query, outside any transaction (a
-   * sign-in finds the account by its address this way). The holder is named by the reservation's last
-   * event when that is a `claimed` event (its `data.userId`): a release leaves no holder. The holder is
-   * also the subject of the personal data on their stream, so their data key comes in the same query
-   * and decrypting costs no second round trip. The answer holds the reservation's events under its id
-   * and, if held, the holder's under `holderStreamPrefix + userId`, decrypted and upcast.
-   */
-  async readStreamAndHolder(
-    streamId: string,
-    holder: { claimedType: string; holderStreamPrefix: string },
-  ): Promise<Map<string, RecordedEvent[]>> {
-    const { rows } = await this.db.query<EventRow & { holder: string | null; holder_key: Buffer | Uint8Array | null }>(
-      `WITH last AS (
-         SELECT type, data->>'userId' AS holder FROM events WHERE stream_id = $1
-          ORDER BY stream_position DESC LIMIT 1),
-       held AS (SELECT holder FROM last WHERE type = $2::text)
-       SELECT ${COLUMNS}, NULL AS holder, NULL::bytea AS holder_key FROM events WHERE stream_id = $1
-       UNION ALL
-       SELECT ${EVENT_COLUMNS}, k.subject_id AS holder, k.wrapped_key AS holder_key
-         FROM events e LEFT JOIN personal_data_keys k ON k.subject_id = (SELECT holder FROM held)
-        WHERE e.stream_id = (SELECT $3::text || holder FROM held)
-       ORDER BY stream_id, stream_position`,
-      [streamId, holder.claimedType, holder.holderStreamPrefix],
-    );
-    const keyRow = rows.find((row) => row.holder !== null);
-    if (keyRow?.holder) this.vault.keys.rememberCommitted(keyRow.holder, keyRow.holder_key);
-    const byStream = new Map<string, RecordedEvent[]>([[streamId, []]]);
-    for (const event of await this.toRecorded(this.db, rows)) {
-      const events = byStream.get(event.streamId) ?? [];
-      events.push(event);
-      byStream.set(event.streamId, events);
-    }
     return byStream;
   }
 
@@ -287,7 +248,8 @@ export class EventStore {
     return data;
   }
 
-  private async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
+  /** Rows of `SELECT ${COLUMNS} FROM events` as recorded events: decrypted and upcast, as every read answers them. */
+  async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
     // The rows were just parsed by the driver and are not shared: decrypt their data where it is.
     const decrypted = await this.vault.decryptInPlace(
       db,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
-import { type Database, EventStore, PersonalDataVault } from '..';
+import { type Database, EventStore, PersonalDataVault, readStreamAndHolder } from '..';
 import { event, metadata, prepareStore, testPolicies } from './fixtures';
 
 const CLAIM = { claimedType: 'IdentifierClaimed', holderStreamPrefix: 'person-' };
@@ -51,7 +51,7 @@ describe.each(['postgres', 'pglite'] as const)('a reservation read with its hold
   afterEach(() => testDb.dispose());
 
   it("answers the holder's stream decrypted in one query, its data key included", async () => {
-    const read = await reader.readStreamAndHolder('email-held', CLAIM);
+    const read = await readStreamAndHolder(reader, 'email-held', CLAIM);
     expect(queries).toBe(1);
     expect([...read.keys()]).toEqual(['email-held', 'person-p1']);
     expect(read.get('person-p1')?.map((e) => e.data)).toEqual([
@@ -60,10 +60,10 @@ describe.each(['postgres', 'pglite'] as const)('a reservation read with its hold
   });
 
   it('answers only the reservation, in one query too, when it was released or never made', async () => {
-    const released = await reader.readStreamAndHolder('email-released', CLAIM);
+    const released = await readStreamAndHolder(reader, 'email-released', CLAIM);
     expect([...released.keys()]).toEqual(['email-released']);
     expect(released.get('email-released')).toHaveLength(2);
-    const none = await reader.readStreamAndHolder('email-none', CLAIM);
+    const none = await readStreamAndHolder(reader, 'email-none', CLAIM);
     expect([...none.entries()]).toEqual([['email-none', []]]);
     expect(queries).toBe(2);
   });

@@ -7,6 +7,7 @@ import {
   userDecider,
   userStreamId,
 } from '@portal/domain';
+import { readStreamAndHolder } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 
 /**
@@ -16,7 +17,7 @@ import type { Platform } from '@portal/platform';
  */
 export async function accountByEmail(platform: Platform, emailIndex: string): Promise<Account | null> {
   const claimStreamId = emailClaimStreamId(emailIndex);
-  const streams = await platform.store.readStreamAndHolder(claimStreamId, {
+  const streams = await readStreamAndHolder(platform.store, claimStreamId, {
     claimedType: 'IdentifierClaimed',
     holderStreamPrefix: userStreamId(''),
   });
