@@ -171,6 +171,15 @@ export class CommandHandling {
   }
 
   /**
+   * A session on the database outside any transaction, for the checks a command makes before it calls
+   * another service (Stripe, ORCID), which must not run inside a transaction. It only loads: what is
+   * decided on it is never appended; the command's own transaction (`execute`) records the outcome.
+   */
+  reading(): CommandSession {
+    return new CommandSession(this.db, this.store);
+  }
+
+  /**
    * A command across several streams, with the same retries as `handle`: `work` loads and decides
    * through the session; its queued appends commit together with their projections and outbox rows.
    */

@@ -85,7 +85,7 @@ export function recordedFromRows(
   });
 }
 
-interface EventRow {
+export interface EventRow {
   global_position: number;
   transaction_id: string;
   stream_id: string;
@@ -98,7 +98,7 @@ interface EventRow {
   recorded_at: Date | string;
 }
 
-const COLUMNS =
+export const COLUMNS =
   'global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id, type, schema_version, data, metadata, recorded_at';
 
 /** Async projections listen here; every append notifies it once its transaction has committed. */
@@ -248,7 +248,8 @@ export class EventStore {
     return data;
   }
 
-  private async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
+  /** Rows of `SELECT ${COLUMNS} FROM events` as recorded events: decrypted and upcast, as every read answers them. */
+  async toRecorded(db: Queryable, rows: EventRow[]): Promise<RecordedEvent[]> {
     // The rows were just parsed by the driver and are not shared: decrypt their data where it is.
     const decrypted = await this.vault.decryptInPlace(
       db,

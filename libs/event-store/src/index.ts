@@ -4,6 +4,7 @@ export { PgliteDatabase } from './database/pglite-database';
 export * from './events';
 export * from './errors';
 export { EVENTS_CHANNEL, EventStore, type EventStoreOptions, type Upcaster } from './event-store';
+export { type ReservationHolder, readStreamAndHolder } from './reservation-holder';
 export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema';
 export * from './personal-data/personal-data-policy';
 export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './personal-data/personal-data-vault';

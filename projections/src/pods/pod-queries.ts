@@ -121,20 +121,3 @@ export async function findAttendanceRecord(
   );
   return rows[0] ?? null;
 }
-
-/**
- * Every TA (regular, project, lead) on a pod of the course, once each: one row per application, with
- * one of their pods (the one of their first role by name).
- */
-export async function podTasOfCourse(
-  db: Queryable,
-  courseId: string,
-): Promise<Array<{ application_id: string; user_id: string; pod_id: string }>> {
-  const { rows } = await db.query<{ application_id: string; user_id: string; pod_id: string }>(
-    `SELECT DISTINCT ON (m.application_id) m.application_id, m.user_id, m.pod_id
-       FROM pod_members m JOIN pods p ON p.id = m.pod_id
-      WHERE p.course_id = $1 AND m.role <> 'student' ORDER BY m.application_id, m.role`,
-    [courseId],
-  );
-  return rows;
-}

@@ -18,15 +18,6 @@ export async function reviewerLoads(db: Queryable): Promise<Array<ReviewerLoad &
   }));
 }
 
-/** Staff accounts (reviewers and admins) among `ids`. */
-export async function staffAmong(db: Queryable, ids: string[]): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    "SELECT id FROM users WHERE id = ANY($1) AND role IN ('reviewer', 'admin')",
-    [ids],
-  );
-  return rows.map((row) => row.id);
-}
-
 /** A course's undecided applications (applied or waitlisted), with the applicant's institution and reviewers. */
 export async function applicationsToReview(
   db: Queryable,

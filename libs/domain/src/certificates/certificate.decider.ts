@@ -34,12 +34,26 @@ const initialState = (): CertificateState => ({
   orcidPutCode: null,
 });
 
-/** Only the owner's, only an issued certificate the survey rule lets them see. */
-function ownedAndAvailable(state: CertificateState, ownerUserId: string): CertificateRef {
-  if (!state.ref || state.ref.userId !== ownerUserId || state.status !== 'issued' || !state.issuedAt)
-    throw new NotFoundError('Certificate not found.');
-  if (!certificateAvailable(state.issuedAt, state.surveyCompleted))
+/**
+ * What its owner may publish to ORCID: only the owner's, only an issued certificate the survey rule
+ * lets them see. Checked before ORCID is called and again when the publication is recorded.
+ */
+export function publishableCertificate(
+  state: CertificateState,
+  ownerUserId: string,
+): CertificateRef & { certificateType: CertificateType; issuedAt: string } {
+  const { ref, certificateType, issuedAt } = state;
+  if (!ref || ref.userId !== ownerUserId || state.status !== 'issued' || !issuedAt || !certificateType)
+    throw new NotFoundError('Not found.');
+  if (!certificateAvailable(issuedAt, state.surveyCompleted))
     throw new RefusedError('certificate_not_available', MESSAGES.completeSurveyFirst);
+  return { ...ref, certificateType, issuedAt };
+}
+
+/** What its owner may remove from ORCID: their certificate published under `putCode`. */
+export function removableCertificate(state: CertificateState, ownerUserId: string, putCode: string): CertificateRef {
+  if (!state.ref || state.ref.userId !== ownerUserId || state.orcidPutCode !== putCode)
+    throw new NotFoundError('Not found.');
   return state.ref;
 }
 
@@ -103,13 +117,17 @@ export const certificateDecider: Decider<CertificateCommand, CertificateEvent, C
         // Always recorded: each request is a staff action in the log and a fresh pair of jobs.
         return [{ type: 'CertificateReissueRequested', data: { ...command.ref, requestedAt: at } }];
       case 'RecordOrcidPublication': {
-        const ref = ownedAndAvailable(state, command.ownerUserId);
+        const {
+          certificateType: _type,
+          issuedAt: _issued,
+          ...ref
+        } = publishableCertificate(state, command.ownerUserId);
         if (state.orcidPutCode === command.putCode) return [];
         if (state.orcidPutCode) throw new RefusedError('already_published', MESSAGES.alreadyPublishedToOrcid);
         return [{ type: 'CertificatePublishedToOrcid', data: { ...ref, putCode: command.putCode, publishedAt: at } }];
       }
       case 'RecordOrcidRemoval': {
-        if (!state.ref || state.ref.userId !== command.ownerUserId) throw new NotFoundError('Certificate not found.');
+        if (!state.ref || state.ref.userId !== command.ownerUserId) throw new NotFoundError('Not found.');
         if (!state.orcidPutCode) return [];
         const data = { ...state.ref, putCode: state.orcidPutCode, removedAt: at };
         return [{ type: 'CertificateRemovedFromOrcid', data }];

@@ -6,7 +6,8 @@ import {
   studentCertificateType,
   taCertificateType,
 } from './certificate-eligibility';
-import { certificateDecider } from './certificate.decider';
+import { certificateDecider, publishableCertificate, removableCertificate } from './certificate.decider';
+import { thrownBy } from '../shared/testing/thrown-by';
 import type { CertificateEvent } from './certificate.events';
 
 const given = specFor(certificateDecider);
@@ -97,6 +98,48 @@ describe('a student’s certificate', () => {
     given([issued('completed_the_course'), survey, published])
       .when({ type: 'RecordOrcidRemoval', ownerUserId: 'u-1', now })
       .then([{ type: 'CertificateRemovedFromOrcid', data: { ...ref, putCode: '1001', removedAt: at } }]);
+  });
+
+  describe('before ORCID is called', () => {
+    const stateAfter = (events: CertificateEvent[]) =>
+      events.reduce(certificateDecider.evolve, certificateDecider.initialState());
+    const published: CertificateEvent = {
+      type: 'CertificatePublishedToOrcid',
+      data: { ...ref, putCode: '1001', publishedAt: at },
+    };
+    const withdrawn: CertificateEvent = { type: 'CertificateWithdrawn', data: { ...ref, withdrawnAt: at } };
+
+    it('may be published by its owner once issued and available, with its type and first issue', () => {
+      expect(publishableCertificate(stateAfter([issued('completed_the_course'), survey]), 'u-1')).toEqual({
+        ...ref,
+        certificateType: 'completed_the_course',
+        issuedAt: at,
+      });
+    });
+
+    it.each([
+      ['none', [], 'u-1'],
+      ["someone else's", [issued('completed_the_course'), survey], 'u-2'],
+      ['a withdrawn one', [issued('completed_the_course'), survey, withdrawn], 'u-1'],
+    ] as Array<[string, CertificateEvent[], string]>)('answers 404 for %s', (_case, events, owner) => {
+      expect(thrownBy(() => publishableCertificate(stateAfter(events), owner))).toMatchObject({
+        code: 'not_found',
+        message: 'Not found.',
+      });
+    });
+
+    it('is refused until the survey rule lets its owner see it', () => {
+      expect(thrownBy(() => publishableCertificate(stateAfter([issued('completed_the_course')]), 'u-1'))).toMatchObject(
+        { code: 'certificate_not_available' },
+      );
+    });
+
+    it('may be removed by its owner only under the put code it was published with', () => {
+      const state = stateAfter([issued('completed_the_course'), survey, published]);
+      expect(removableCertificate(state, 'u-1', '1001')).toEqual(ref);
+      expect(thrownBy(() => removableCertificate(state, 'u-1', '1002'))).toMatchObject({ code: 'not_found' });
+      expect(thrownBy(() => removableCertificate(state, 'u-2', '1001'))).toMatchObject({ code: 'not_found' });
+    });
   });
 
   it('takes an attendance exception only with a reason', () => {

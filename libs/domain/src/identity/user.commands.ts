@@ -31,7 +31,19 @@ export type UserCommand =
   | { type: 'ChangePassword'; passwordHash: string; via: 'profile' | 'staff'; now: Date }
   | { type: 'EditProfile'; firstName?: string; lastName?: string; now: Date }
   | { type: 'ChangeProfileImage'; imageName: string; now: Date }
-  | { type: 'RequestEmailChange'; newEmail: string; newEmailIndex: string; token: NewToken; now: Date }
+  | {
+      type: 'RequestEmailChange';
+      newEmail: string;
+      newEmailIndex: string;
+      /**
+       * Who holds the new address's reservation (`email-{index}`), when the request checks it: a new
+       * request on the account page does, so the person learns at once that it is taken; a resend of
+       * the pending one does not (the confirmation's claim refuses it then).
+       */
+      newEmailHolder?: string | null;
+      token: NewToken;
+      now: Date;
+    }
   | { type: 'ConfirmEmailChange'; tokenId: string; now: Date }
   | {
       type: 'ConnectSocialAccount';

@@ -80,7 +80,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'StartSession':
         if (command.method === 'password' && !account.emailVerified)
           throw new DomainError('unverified', MESSAGES.emailNotVerified);
-        if (command.method === 'password' && !account.hasPassword)
+        if (command.method === 'password' && account.passwordHash === null)
           throw new DomainError('invalid', MESSAGES.invalidCredentials);
         return [
           {
@@ -141,8 +141,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'ChangeProfileImage':
         return [{ type: 'ProfileImageChanged', data: { userId, imageName: command.imageName, changedAt: at } }];
       case 'RequestEmailChange': {
-        if (command.newEmailIndex === account.emailIndex) return [];
-        const { newEmail, newEmailIndex, token } = command;
+        const { newEmail, newEmailIndex, newEmailHolder, token } = command;
+        // Taken is refused before "the same address": a reservation held by someone else wins.
+        if (newEmailHolder && newEmailHolder !== userId) throw new DomainError('unique', MESSAGES.emailTaken, 'email');
+        if (newEmailIndex === account.emailIndex) return [];
         return [
           {
             type: 'EmailChangeRequested',
@@ -211,7 +213,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : undefined;
         if (!social) throw new NotFoundError('Social account not found.');
         const others = Object.keys(account.socialAccounts).length - 1;
-        if (!account.hasPassword && others === 0)
+        if (account.passwordHash === null && others === 0)
           throw new DomainError('last_sign_in_method', failedToDisconnectFrom(command.providerLabel));
         return [
           {

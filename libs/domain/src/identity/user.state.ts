@@ -15,7 +15,10 @@ export interface Account {
   email: string;
   emailIndex: string;
   emailVerified: boolean;
-  hasPassword: boolean;
+  /** Null for an account made through a provider that never set a password. */
+  passwordHash: string | null;
+  /** The ORCID iD of a connected ORCID account (the education records are written to it). */
+  orcid: string | null;
   role: StaffRole | null;
   sessions: Record<string, true>;
   tokens: Record<string, IssuedToken>;
@@ -61,7 +64,7 @@ function evolveAccount(account: Account, event: UserEvent): Account {
     case 'PasswordResetRequested':
       return issue(account, event.data.tokenId, 'reset', event.data.expiresAt);
     case 'PasswordChanged': {
-      const changed = { ...spend(account, event.data.tokenId), hasPassword: true };
+      const changed = { ...spend(account, event.data.tokenId), passwordHash: event.data.passwordHash };
       // A reset signs every session out: whoever had the old password must not stay signed in.
       return event.data.via === 'reset' ? { ...changed, sessions: {} } : changed;
     }
@@ -89,15 +92,16 @@ function evolveAccount(account: Account, event: UserEvent): Account {
         pendingEmail: null,
       };
     case 'SocialAccountConnected': {
-      const { socialAccountId, provider, providerUidIndex } = event.data;
+      const { socialAccountId, provider, providerUidIndex, orcid } = event.data;
       return {
         ...account,
+        orcid: orcid ?? account.orcid,
         socialAccounts: { ...account.socialAccounts, [socialAccountId]: { provider, providerUidIndex } },
       };
     }
     case 'SocialAccountDisconnected': {
       const { [event.data.socialAccountId]: _gone, ...socialAccounts } = account.socialAccounts;
-      return { ...account, socialAccounts };
+      return { ...account, socialAccounts, orcid: event.data.provider === 'orcid' ? null : account.orcid };
     }
     case 'RoleGranted':
       return { ...account, role: event.data.role };
@@ -122,7 +126,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         email,
         emailIndex,
         emailVerified,
-        hasPassword: passwordHash !== null,
+        passwordHash,
+        orcid: null,
         role,
         sessions: {},
         tokens: {},

@@ -31,6 +31,8 @@ export type MatchingEvent = MatchingProposed | MatchingProposalAdjusted | PodsFo
 export interface MatchingRoundState {
   proposal: { proposalId: string; input: MatchingInput; result: MatchingProposal } | null;
   formed: boolean;
+  /** The pods the applied proposal formed: every pod the course has (a rematch moves people, forms none). */
+  podIds: string[];
 }
 
 export interface ProposalChanges {
@@ -84,7 +86,7 @@ export function adjustedProposal(proposal: MatchingProposal, input: MatchingInpu
 }
 
 export const matchingRoundDecider: Decider<MatchingCommand, MatchingEvent, MatchingRoundState> = {
-  initialState: () => ({ proposal: null, formed: false }),
+  initialState: () => ({ proposal: null, formed: false, podIds: [] }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -98,7 +100,7 @@ export const matchingRoundDecider: Decider<MatchingCommand, MatchingEvent, Match
         return { ...state, proposal: { ...state.proposal, result: { ...state.proposal.result, pods, megapods } } };
       }
       case 'PodsFormed':
-        return { ...state, formed: true };
+        return { ...state, formed: true, podIds: event.data.pods.map((pod) => pod.podId) };
       default:
         return assertNever(event);
     }

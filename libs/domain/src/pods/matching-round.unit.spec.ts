@@ -117,5 +117,10 @@ describe('a matching round', () => {
     given([proposed, formed])
       .when({ type: 'ProposeMatching', courseId: 'c1', proposalId: 'x2', input, proposal, now })
       .thenThrows('already_formed');
+    // The round's state names the course's pods, so a command over all of them reads no read model.
+    expect([proposed, formed].reduce(matchingRoundDecider.evolve, matchingRoundDecider.initialState()).podIds).toEqual([
+      'pod-a',
+      'pod-b',
+    ]);
   });
 });

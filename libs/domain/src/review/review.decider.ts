@@ -2,9 +2,18 @@ import { DomainError } from '../shared/domain-error';
 import { type Decider, assertNever } from '../shared/decider';
 import { MAX_SCORE, MIN_SCORE, type ReviewCriterion, weightedScore } from './review-criteria';
 import type { ReviewEvent, ReviewRecorded } from './review.events';
+import type { StaffRole } from '../identity/user.events';
 
 export type ReviewCommand =
-  { type: 'AssignReviewers'; applicationId: string; reviewerIds: string[]; now: Date } | RecordReviewCommand;
+  | {
+      type: 'AssignReviewers';
+      applicationId: string;
+      reviewerIds: string[];
+      /** Each named reviewer's staff role, from their user stream (null: no staff role, no account, erased). */
+      roles: Readonly<Partial<Record<string, StaffRole | null>>>;
+      now: Date;
+    }
+  | RecordReviewCommand;
 
 type RecordReviewCommand = {
   type: 'RecordReview';
@@ -77,6 +86,9 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         return [{ type: 'ReviewRecorded', data }];
       }
       case 'AssignReviewers': {
+        // Only staff accounts review: an applicant's or an unknown id is refused on the field.
+        if (command.reviewerIds.some((id) => !Object.hasOwn(command.roles, id) || !command.roles[id]))
+          throw new DomainError('invalid', 'Only staff accounts review applications.', 'reviewers');
         // Someone already assigned stays as they are: assigning twice records nothing new.
         const added = [...new Set(command.reviewerIds)].filter((id) => !state.assigned.includes(id));
         if (added.length === 0) return [];

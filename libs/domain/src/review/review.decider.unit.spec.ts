@@ -109,6 +109,7 @@ describe('a review of an application', () => {
       type: 'AssignReviewers',
       applicationId: 'app-1',
       reviewerIds,
+      roles: { r1: 'reviewer', r2: 'admin', applicant: null },
       now,
     });
     const assigned = (reviewerIds: string[]): ReviewEvent => ({
@@ -129,6 +130,22 @@ describe('a review of an application', () => {
       given([assigned(['r1'])])
         .when(assign(['r1']))
         .then([]);
+    });
+
+    it.each([
+      ['an account with no staff role', 'applicant'],
+      ['an id with no account', 'nobody'],
+      ['a name of Object.prototype', 'constructor'],
+    ])('refuses %s on the reviewers field, with the staff beside it', (_case, id) => {
+      given([])
+        .when(assign(['r1', id]))
+        .thenThrows('invalid', 'reviewers');
+    });
+
+    it('refuses a non-staff id even when the staff are all assigned already', () => {
+      given([assigned(['r1'])])
+        .when(assign(['r1', 'applicant']))
+        .thenThrows('invalid', 'reviewers');
     });
   });
 });

@@ -59,6 +59,15 @@ export class KeyRing {
     return found;
   }
 
+  /**
+   * A committed key row read along with other rows (a reservation's holder and their stream in one
+   * query), cached as `load` would cache it, so decrypting that stream next costs no round trip.
+   */
+  rememberCommitted(subjectId: string, wrappedKey: Buffer | Uint8Array | null): void {
+    const key = wrappedKey ? this.unwrap(Buffer.from(wrappedKey)) : null;
+    this.remember(subjectId, key, Date.now() + CACHE_TTL_MS);
+  }
+
   async erase(tx: Queryable, subjectId: string): Promise<void> {
     await tx.query(
       `INSERT INTO personal_data_keys (subject_id, wrapped_key, erased_at) VALUES ($1, NULL, now())

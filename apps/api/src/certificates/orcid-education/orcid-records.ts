@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { MESSAGES } from '@portal/contracts';
-import { RefusedError, certificateDecider, certificateStreamId } from '@portal/domain';
-import { findUserById } from '@portal/projections';
+import { RefusedError, certificateDecider, certificateStreamId, userDecider, userStreamId } from '@portal/domain';
+import type { CommandSession } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { OrcidCredentials } from '../../identity/social/orcid-credentials';
@@ -20,13 +20,15 @@ export class OrcidRecords {
     this.api = new OrcidMemberApi(resolveProviderSettings(platform.config).orcid.profileUrl);
   }
 
-  async orcidOf(userId: string): Promise<{ orcid: string; token: string }> {
+  /** The ORCID iD from the person's stream (loaded through `reading`), the token from the portal's own table. */
+  async orcidOf(reading: CommandSession, userId: string): Promise<{ orcid: string; token: string }> {
     const [user, token] = await Promise.all([
-      findUserById(this.platform.db, userId),
+      reading.load(userStreamId(userId), userDecider),
       this.credentials.read(this.platform.db, userId),
     ]);
-    if (!user?.orcid || !token) throw new RefusedError('orcid_not_connected', MESSAGES.orcidNotConnected);
-    return { orcid: user.orcid, token };
+    const orcid = user.state.status === 'active' ? user.state.account.orcid : null;
+    if (!orcid || !token) throw new RefusedError('orcid_not_connected', MESSAGES.orcidNotConnected);
+    return { orcid, token };
   }
 
   async calling<T>(call: () => Promise<T>): Promise<T> {

@@ -1,12 +1,16 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MESSAGES } from '@portal/contracts';
-import { RefusedError } from '@portal/domain';
-import { findCourse, findIssuedCertificate } from '@portal/projections';
+import {
+  NotFoundError,
+  certificateDecider,
+  certificateStreamId,
+  publishableCertificate,
+  userStreamId,
+} from '@portal/domain';
+import { loadCourse } from '../../catalog/shared/load-course';
 import { CERTIFICATE_TITLES, type Platform } from '@portal/platform';
 import { portalPublicUrl } from '../../identity/social/providers/provider-settings';
 import { PLATFORM } from '../../platform/platform.module';
-import { isAvailable } from '../shared/certificate-views';
 import { OrcidRecords } from './orcid-records';
 import { PublishToOrcidCommand } from './publish-to-orcid.command';
 
@@ -24,24 +28,28 @@ export class PublishToOrcidHandler implements ICommandHandler<PublishToOrcidComm
   }
 
   async execute({ userId, certificateId }: PublishToOrcidCommand): Promise<string> {
-    const { db, config } = this.platform;
-    const row = await findIssuedCertificate(db, certificateId);
-    if (!row || row.user_id !== userId) throw new NotFoundException();
-    if (!isAvailable(row)) throw new RefusedError('certificate_not_available', MESSAGES.completeSurveyFirst);
-    if (row.orcid_put_code) return row.orcid_put_code;
-    const { orcid, token } = await this.records.orcidOf(userId);
-    const course = await findCourse(db, row.course_id);
-    const url = `${portalPublicUrl(config)}/certificate/${row.id}`;
+    const { config } = this.platform;
+    // Read outside any transaction: ORCID is called before the one that records its answer.
+    const reading = this.platform.commands.reading();
+    await reading.preload([certificateStreamId(certificateId), userStreamId(userId)]);
+    const { state } = await reading.load(certificateStreamId(certificateId), certificateDecider);
+    const certificate = publishableCertificate(state, userId);
+    if (state.orcidPutCode) return state.orcidPutCode;
+    const { orcid, token } = await this.records.orcidOf(reading, userId);
+    const course = await loadCourse(reading, certificate.courseId);
+    // The read model's row joined the course: without one there was no certificate to publish.
+    if (!course) throw new NotFoundError('Not found.');
+    const url = `${portalPublicUrl(config)}/certificate/${certificateId}`;
     const putCode = await this.records.calling(() =>
       this.records.api.addEducation(orcid, token, {
-        certificateId: row.id,
+        certificateId,
         certificateUrl: url,
-        roleTitle: `${CERTIFICATE_TITLES[row.certificate_type]}: ${row.course_name}`,
-        endDate: new Date(course?.end_date ?? row.issued_at),
+        roleTitle: `${CERTIFICATE_TITLES[certificate.certificateType]}: ${course.name}`,
+        endDate: new Date(course.end_date),
         organization: { name: config.PROGRAMME_NAME, city: config.PROGRAMME_CITY, country: config.PROGRAMME_COUNTRY },
       }),
     );
-    await this.records.record(userId, row.id, {
+    await this.records.record(userId, certificateId, {
       type: 'RecordOrcidPublication',
       ownerUserId: userId,
       putCode,

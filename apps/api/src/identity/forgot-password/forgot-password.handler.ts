@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStreamId } from '@portal/domain';
-import { findUserByEmailIndex } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
+import { accountByEmail } from '../shared/account-by-email';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
 import { ForgotPasswordCommand } from './forgot-password.command';
@@ -17,12 +17,12 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
   }
 
   async execute({ email }: ForgotPasswordCommand): Promise<void> {
-    const user = await findUserByEmailIndex(this.platform.db, this.keys.emailIndex(email));
+    const user = await accountByEmail(this.platform, this.keys.emailIndex(email));
     if (!user) return;
     const now = new Date();
     await this.platform.commands.handle(
       {
-        streamId: userStreamId(user.id),
+        streamId: userStreamId(user.userId),
         streamType: 'user',
         decider: userDecider,
         command: { type: 'RequestPasswordReset', token: this.keys.newEmailedToken(now), now },

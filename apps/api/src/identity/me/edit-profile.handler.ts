@@ -1,7 +1,6 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MESSAGES } from '@portal/contracts';
-import { DomainError, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
+import { claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
 import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
@@ -29,6 +28,9 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, E
     const imageName = image ? await storeProfileImage(this.platform.files, userId, image) : null;
     const { events } = await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const now = new Date();
+      const newEmailIndex = input.email !== undefined ? this.keys.emailIndex(input.email) : null;
+      // The account and the new address's reservation in one query.
+      await session.preload([userStreamId(userId), ...(newEmailIndex ? [emailClaimStreamId(newEmailIndex)] : [])]);
       const user = await session.load(userStreamId(userId), userDecider);
       session.decide(user, 'user', {
         type: 'EditProfile',
@@ -38,14 +40,17 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, E
       });
       if (passwordHash) session.decide(user, 'user', { type: 'ChangePassword', passwordHash, via: 'profile', now });
       if (imageName) session.decide(user, 'user', { type: 'ChangeProfileImage', imageName, now });
-      if (input.email !== undefined) {
-        const newEmailIndex = this.keys.emailIndex(input.email);
-        // Refused now rather than at confirmation, so the user learns at once that the address is taken.
+      if (input.email !== undefined && newEmailIndex) {
+        // The decider refuses an address someone else holds now rather than at confirmation.
         const claim = await session.load(emailClaimStreamId(newEmailIndex), claimDecider);
-        if (claim.state.holder !== null && claim.state.holder !== userId)
-          throw new DomainError('unique', MESSAGES.emailTaken, 'email');
-        const token = this.keys.newEmailedToken(now);
-        session.decide(user, 'user', { type: 'RequestEmailChange', newEmail: input.email, newEmailIndex, token, now });
+        session.decide(user, 'user', {
+          type: 'RequestEmailChange',
+          newEmail: input.email,
+          newEmailIndex,
+          newEmailHolder: claim.state.holder,
+          token: this.keys.newEmailedToken(now),
+          now,
+        });
       }
     });
     const row = await findUserById(this.platform.db, userId);

@@ -8,12 +8,12 @@ import {
   type UserEvent,
   type UserState,
   claimDecider,
+  emailClaimStreamId,
   socialClaimStreamId,
   userDecider,
   userStreamId,
 } from '@portal/domain';
 import type { CommandSession, LoadedStream } from '@portal/event-store';
-import { findSocialAccount, findUserByEmailIndex } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
 import { IdentityKeys } from '../shared/identity-keys';
@@ -60,15 +60,19 @@ export class SocialLinking {
 
   async accountFor(session: CommandSession, profile: SocialProfile, uidIndex: string, now: Date): Promise<UserStream> {
     const label = PROVIDER_LABELS[profile.provider];
-    const linked = await findSocialAccount(session.tx, profile.provider, uidIndex);
-    if (linked) return session.load(userStreamId(linked.user_id), userDecider);
+    // The provider account's reservation and the address's, in one query: each names its holder.
+    const socialClaimId = socialClaimStreamId(profile.provider, uidIndex);
+    const emailClaimId = profile.email ? emailClaimStreamId(this.keys.emailIndex(profile.email)) : null;
+    await session.preload([socialClaimId, ...(emailClaimId ? [emailClaimId] : [])]);
+    const linked = (await session.load(socialClaimId, claimDecider)).state.holder;
+    if (linked) return session.load(userStreamId(linked), userDecider);
     if (!profile.email) {
       throw new DomainError(
         'no_email',
         `Your ${label} account shares no email address with us. Sign up with your email first, then connect ${label} on your profile page.`,
       );
     }
-    const existing = await findUserByEmailIndex(session.tx, this.keys.emailIndex(profile.email));
+    const existing = emailClaimId ? (await session.load(emailClaimId, claimDecider)).state.holder : null;
     if (existing) {
       if (!profile.emailVerified) {
         throw new DomainError(
@@ -76,7 +80,7 @@ export class SocialLinking {
           `An account with this email already exists. Sign in with your password, then connect ${label} on your profile page.`,
         );
       }
-      return session.load(userStreamId(existing.id), userDecider);
+      return session.load(userStreamId(existing), userDecider);
     }
     const { user } = await registerAccount(
       session,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type StaffRole, userDecider, userStreamId } from '@portal/domain';
-import { findUserByEmailIndex } from '@portal/projections';
 import type { Platform } from '@portal/platform';
+import { accountByEmail } from '../shared/account-by-email';
 import { IdentityKeys } from '../shared/identity-keys';
 import { requestMetadata } from '../shared/metadata';
 import { hashPassword } from '../shared/passwords';
@@ -27,16 +27,16 @@ export async function createStaffAccount(
   const keys = new IdentityKeys(platform);
   const email = staff.email.trim().toLowerCase();
   const passwordHash = staff.password ? await hashPassword(staff.password) : null;
-  const existing = await findUserByEmailIndex(platform.db, keys.emailIndex(email));
+  const existing = await accountByEmail(platform, keys.emailIndex(email));
   const metadata = requestMetadata('system');
   if (existing) {
     await platform.commands.execute(metadata, async (session) => {
       const now = new Date();
-      const user = await session.load(userStreamId(existing.id), userDecider);
+      const user = await session.load(userStreamId(existing.userId), userDecider);
       session.decide(user, 'user', { type: 'GrantRole', role: staff.role, now });
       if (passwordHash) session.decide(user, 'user', { type: 'ChangePassword', passwordHash, via: 'staff', now });
     });
-    return { userId: existing.id, created: false };
+    return { userId: existing.userId, created: false };
   }
   const password = staff.password || randomBytes(12).toString('base64url');
   const generatedPassword = staff.password ? undefined : password;

@@ -4,18 +4,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES, type PaymentSessionRequest, type PaymentSessionView } from '@portal/contracts';
 import {
   type Charge,
+  type LiveApplication,
   NotFoundError,
-  RefusedError,
-  chargeFor,
+  applicationDecider,
+  applicationStreamId,
+  checkoutApplicationOf,
+  checkoutChargeOf,
   checkoutSessionDecider,
   checkoutSessionStreamId,
-  feeBreakdown,
-  requireSteps,
-  stepsBeforeCheckout,
+  courseStreamId,
+  profileStreamId,
 } from '@portal/domain';
-import { type ApplicationWithCourse, feeInputsFor, findEnrollment, findOwnApplication } from '@portal/projections';
 import type { Logger, Platform } from '@portal/platform';
 import Stripe from 'stripe';
+import { loadCourse } from '../../catalog/shared/load-course';
+import { feeFromStreams } from '../../enrollment/shared/fee-from-streams';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 import { type StripeConnection, StripeAccess } from '../stripe/stripe-connection';
@@ -40,34 +43,23 @@ export class CreatePaymentSessionHandler implements ICommandHandler<CreatePaymen
   async execute({ userId, request, origin }: CreatePaymentSessionCommand): Promise<PaymentSessionView> {
     checkReturnUrl('success_url', request.success_url, origin);
     checkReturnUrl('cancel_url', request.cancel_url, origin);
-    const application = await findOwnApplication(this.platform.db, userId, request.course_application);
-    if (!application || application.role !== 'student') throw new NotFoundError('Application not found.');
-    if (application.status !== 'accepted') throw new RefusedError('not_allowed', MESSAGES.youCannotPerformThisAction);
-    const inputs = await feeInputsFor(this.platform.db, application.id);
-    if (!inputs) throw new NotFoundError('Application not found.');
-    // A pay-what-you-can amount chosen on the enrollment step counts when the pay step sends none.
-    const enrollment = await findEnrollment(this.platform.db, application.id);
-    const charge = chargeFor(feeBreakdown(inputs), request.amount ?? enrollment.pwyc_amount_cents);
-    requireSteps(
-      {
-        rolesDocumentAccepted: enrollment.roles_document_accepted,
-        supplementalConfirmed: enrollment.supplemental_confirmed,
-        funding: enrollment.funding,
-        hardship: enrollment.hardship,
-        agreementSigned: enrollment.agreement_signed,
-        waiveFeeOption: enrollment.waive_fee_option,
-      },
-      stepsBeforeCheckout(charge.payWhatYouCan),
-    );
+    // The checks read the streams outside any transaction: Stripe is called before the one that records.
+    const reading = this.platform.commands.reading();
+    const { state } = await reading.load(applicationStreamId(request.course_application), applicationDecider);
+    const application = checkoutApplicationOf(state, userId);
+    await reading.preload([courseStreamId(application.courseId), profileStreamId(application.userId)]);
+    const course = await loadCourse(reading, application.courseId);
+    if (!course) throw new NotFoundError('Application not found.');
+    const charge = checkoutChargeOf(application, await feeFromStreams(reading, application), request.amount);
     const connection = this.stripe.connection;
     if (!connection) throw new ServiceUnavailableException(MESSAGES.paymentsUnavailable);
-    const session = await this.openCheckout(connection, application, charge, request);
+    const session = await this.openCheckout(connection, application, course.name, charge, request);
     await this.platform.commands.execute(requestMetadata(userId), async (command) => {
       const stream = await command.load(checkoutSessionStreamId(session.id), checkoutSessionDecider);
       command.decide(stream, 'checkout-session', {
         type: 'RecordCheckoutSession',
         sessionId: session.id,
-        applicationId: application.id,
+        applicationId: application.applicationId,
         userId,
         amountCents: charge.amountCents,
         currency: CURRENCY,
@@ -80,7 +72,8 @@ export class CreatePaymentSessionHandler implements ICommandHandler<CreatePaymen
 
   private async openCheckout(
     connection: StripeConnection,
-    application: ApplicationWithCourse,
+    application: LiveApplication,
+    courseName: string,
     charge: Charge,
     request: PaymentSessionRequest,
   ): Promise<Stripe.Checkout.Session> {
@@ -94,26 +87,29 @@ export class CreatePaymentSessionHandler implements ICommandHandler<CreatePaymen
       return await connection.client.checkout.sessions.create(
         {
           mode: 'payment',
-          client_reference_id: application.id,
+          client_reference_id: application.applicationId,
           line_items: [
             {
               quantity: 1,
               price_data: {
                 currency: CURRENCY,
                 unit_amount: charge.amountCents,
-                product_data: { name: `${application.course.name}: course fee` },
+                product_data: { name: `${courseName}: course fee` },
               },
             },
           ],
-          metadata: { application_id: application.id, user_id: application.user_id },
+          metadata: { application_id: application.applicationId, user_id: application.userId },
           success_url,
           cancel_url,
         },
-        { idempotencyKey: `checkout-${application.id}-${choice.slice(0, 32)}` },
+        { idempotencyKey: `checkout-${application.applicationId}-${choice.slice(0, 32)}` },
       );
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
-      this.logger.error({ err: error, applicationId: application.id }, 'Stripe refused to open a checkout session');
+      this.logger.error(
+        { err: error, applicationId: application.applicationId },
+        'Stripe refused to open a checkout session',
+      );
       throw new ServiceUnavailableException(MESSAGES.paymentsUnavailable);
     }
   }

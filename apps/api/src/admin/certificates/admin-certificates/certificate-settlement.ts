@@ -1,33 +1,35 @@
 import { NotFoundException } from '@nestjs/common';
-import { type CertificateCommand, certificateDecider, certificateStreamId } from '@portal/domain';
-import { findApplication } from '@portal/projections';
+import {
+  type CertificateCommand,
+  applicationDecider,
+  applicationStreamId,
+  certificateDecider,
+  certificateStreamId,
+} from '@portal/domain';
 import { type Platform, certificateIdOf } from '@portal/platform';
 import { requestMetadata } from '../../../identity/shared/metadata';
 
 /** Which certificate a staff command is about, and whose. */
 export type CertificateRef = { certificateId: string; userId: string; courseId: string; applicationId: string };
 
-/** The certificate of a student application; anything else is not found. */
-export async function studentCertificateRef(platform: Platform, applicationId: string): Promise<CertificateRef> {
-  const application = await findApplication(platform.db, applicationId);
-  if (!application || application.role !== 'student') throw new NotFoundException();
-  return {
-    certificateId: certificateIdOf(applicationId),
-    userId: application.user_id,
-    courseId: application.course_id,
-    applicationId,
-  };
-}
-
-/** One staff command on one certificate's stream, in its own transaction. */
-export async function decideOnCertificate(
+/**
+ * One staff command on the certificate of a student application, in its own transaction: the
+ * application's stream and the certificate's are read in one query. Anything but a live student
+ * application is not found, as when the applications read model had no such row.
+ */
+export async function decideOnStudentCertificate(
   platform: Platform,
   actor: string,
-  ref: CertificateRef,
-  command: CertificateCommand,
+  applicationId: string,
+  commandFor: (ref: CertificateRef) => CertificateCommand,
 ): Promise<void> {
+  const certificateId = certificateIdOf(applicationId);
   await platform.commands.execute(requestMetadata(actor), async (session) => {
-    const stream = await session.load(certificateStreamId(ref.certificateId), certificateDecider);
-    session.decide(stream, 'certificate', command);
+    await session.preload([applicationStreamId(applicationId), certificateStreamId(certificateId)]);
+    const { state } = await session.load(applicationStreamId(applicationId), applicationDecider);
+    if (state.status !== 'live' || state.application.role !== 'student') throw new NotFoundException();
+    const { userId, courseId } = state.application;
+    const stream = await session.load(certificateStreamId(certificateId), certificateDecider);
+    session.decide(stream, 'certificate', commandFor({ certificateId, userId, courseId, applicationId }));
   });
 }

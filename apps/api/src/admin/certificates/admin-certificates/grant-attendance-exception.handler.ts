@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../../platform/platform.module';
-import { decideOnCertificate, studentCertificateRef } from './certificate-settlement';
+import { decideOnStudentCertificate } from './certificate-settlement';
 import { GrantAttendanceExceptionCommand } from './grant-attendance-exception.command';
 
 /** A student's certificate despite the attendance, for a reason staff give. */
@@ -11,12 +11,11 @@ export class GrantAttendanceExceptionHandler implements ICommandHandler<GrantAtt
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async execute({ actor, applicationId, reason }: GrantAttendanceExceptionCommand): Promise<void> {
-    const ref = await studentCertificateRef(this.platform, applicationId);
-    await decideOnCertificate(this.platform, actor, ref, {
+    await decideOnStudentCertificate(this.platform, actor, applicationId, (ref) => ({
       type: 'GrantAttendanceException',
       ref,
       reason,
       now: new Date(),
-    });
+    }));
   }
 }

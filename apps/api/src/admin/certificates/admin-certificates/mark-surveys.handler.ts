@@ -4,7 +4,7 @@ import { DomainError } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import type { BulkOutcome } from '../../enrollment/decide-application/decide-application.handler';
 import { PLATFORM } from '../../../platform/platform.module';
-import { decideOnCertificate, studentCertificateRef } from './certificate-settlement';
+import { decideOnStudentCertificate } from './certificate-settlement';
 import { MarkSurveysCommand } from './mark-surveys.command';
 
 /** The survey's respondents; each application in its own transaction, so one unknown id does not undo the others. */
@@ -16,8 +16,11 @@ export class MarkSurveysHandler implements ICommandHandler<MarkSurveysCommand, B
     const outcomes: BulkOutcome[] = [];
     for (const id of [...new Set(applicationIds)]) {
       try {
-        const ref = await studentCertificateRef(this.platform, id);
-        await decideOnCertificate(this.platform, actor, ref, { type: 'MarkSurveyCompleted', ref, now: new Date() });
+        await decideOnStudentCertificate(this.platform, actor, id, (ref) => ({
+          type: 'MarkSurveyCompleted',
+          ref,
+          now: new Date(),
+        }));
         outcomes.push({ id, ok: true });
       } catch (error) {
         if (!(error instanceof DomainError || error instanceof NotFoundException)) throw error;

@@ -1,24 +1,26 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { findApplication, staffAmong } from '@portal/projections';
+import { NotFoundError, applicationDecider, applicationStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
-import { ValidationFailed } from '../../../http/validation';
+import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
 import { AssignReviewersCommand } from './assign-reviewers.command';
-import { recordAssignments } from './record-assignments';
+import { assignInSession, assignmentStreams } from './record-assignments';
 
-/** Only staff accounts review: the users read model says who they are. */
+/**
+ * The application, its review stream and the reviewers' user streams are read in one query; a
+ * withdrawn or unknown application is 404, and the review decider refuses anyone without a staff role.
+ */
 @CommandHandler(AssignReviewersCommand)
 export class AssignReviewersHandler implements ICommandHandler<AssignReviewersCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async execute({ actor, applicationId, reviewerIds }: AssignReviewersCommand): Promise<void> {
-    if (!(await findApplication(this.platform.db, applicationId))) throw new NotFoundException();
-    const staff = await staffAmong(this.platform.db, reviewerIds);
-    if (reviewerIds.some((reviewer) => !staff.includes(reviewer)))
-      throw new ValidationFailed({
-        reviewers: [{ message: 'Only staff accounts review applications.', code: 'invalid' }],
-      });
-    await recordAssignments(this.platform, actor, new Map([[applicationId, reviewerIds]]));
+    await this.platform.commands.execute(requestMetadata(actor), async (session) => {
+      await session.preload([applicationStreamId(applicationId), ...assignmentStreams(applicationId, reviewerIds)]);
+      const application = await session.load(applicationStreamId(applicationId), applicationDecider);
+      if (application.state.status !== 'live') throw new NotFoundError('Not found.');
+      await assignInSession(session, applicationId, reviewerIds);
+    });
   }
 }

@@ -1,0 +1,35 @@
+import {
+  type Account,
+  type ClaimEvent,
+  type UserEvent,
+  claimDecider,
+  emailClaimStreamId,
+  userDecider,
+  userStreamId,
+} from '@portal/domain';
+import { readStreamAndHolder } from '@portal/event-store';
+import type { Platform } from '@portal/platform';
+
+/**
+ * The account an address belongs to, found through its reservation `email-{blind index}` (DESIGN.md
+ * §5) and then the holder's stream, both read in one query. Null when no one holds the address (never
+ * registered, released by an email change or an erasure) or the holder's stream no longer names it.
+ */
+export async function accountByEmail(platform: Platform, emailIndex: string): Promise<Account | null> {
+  const claimStreamId = emailClaimStreamId(emailIndex);
+  const streams = await readStreamAndHolder(platform.store, claimStreamId, {
+    claimedType: 'IdentifierClaimed',
+    holderStreamPrefix: userStreamId(''),
+  });
+  const claim = (streams.get(claimStreamId) ?? []).reduce(
+    (state, event) => claimDecider.evolve(state, event as unknown as ClaimEvent),
+    claimDecider.initialState(),
+  );
+  if (claim.holder === null) return null;
+  const user = (streams.get(userStreamId(claim.holder)) ?? []).reduce(
+    (state, event) => userDecider.evolve(state, event as unknown as UserEvent),
+    userDecider.initialState(),
+  );
+  // A reservation always follows the account's address; the check keeps a stray one from signing anyone in.
+  return user.status === 'active' && user.account.emailIndex === emailIndex ? user.account : null;
+}
