@@ -2,9 +2,10 @@
  * Test tiers by suffix (STYLE.md §7): unit (pure), int (PGlite and real Postgres/Redis),
  * e2e (HTTP against the built app, and browsers). Sources are tested directly through ts-jest.
  *
- * `npm test` runs jest twice (scripts/test.mjs), with the suites marked `@runs-alone` listed in
- * PORTAL_TEST_ALONE_SUITES: PORTAL_TEST_PHASE=alone runs only those, one at a time; =shared runs every
- * other suite, in several workers. Without the variables (`npx jest ...`) every matching suite runs.
+ * `npm test` runs jest in phases (scripts/test.mjs), with the suites marked `@runs-alone` listed in
+ * PORTAL_TEST_ALONE_SUITES: PORTAL_TEST_PHASE=alone runs only those, one at a time; then =browser (the
+ * browser suites) and =shared (every other suite) run side by side. Without the variables
+ * (`npx jest ...`) every matching suite runs.
  */
 
 const moduleNameMapper = {
@@ -20,12 +21,18 @@ const ignored = ['/node_modules/', '/dist/', '/web-applicant/', '/web-admin/'];
 const phase = process.env.PORTAL_TEST_PHASE;
 const alone = JSON.parse(process.env.PORTAL_TEST_ALONE_SUITES ?? '[]');
 const escapePathForRegex = (path) => path.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-/** Each phase leaves out the other's suites (testPathIgnorePatterns match the absolute path). */
+const aloneSuites = alone.map((path) => `^${escapePathForRegex(path)}$`);
+const browserSuites = `^${escapePathForRegex(__dirname)}/test/browser/`;
+/**
+ * Each phase leaves out the others' suites (testPathIgnorePatterns match the absolute path): `alone`
+ * runs only the marked suites; `browser` the other browser suites; `shared` every other suite.
+ */
 const phasePatterns = {
-  shared: alone.map((path) => `^${escapePathForRegex(path)}$`),
   alone: [`^(?!(${alone.map(escapePathForRegex).join('|')})$)`],
+  browser: [...aloneSuites, `^(?!${escapePathForRegex(__dirname)}/test/browser/)`],
+  shared: [...aloneSuites, browserSuites],
 };
-if (phase && !phasePatterns[phase]) throw new Error(`PORTAL_TEST_PHASE must be shared or alone, not ${phase}`);
+if (phase && !phasePatterns[phase]) throw new Error(`PORTAL_TEST_PHASE must be alone, browser or shared, not ${phase}`);
 
 const common = {
   rootDir: __dirname,

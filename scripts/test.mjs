@@ -5,7 +5,7 @@
 // starting points made once before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest
 // suites, and ends with a plain "N passed, N failed" line for both phases together.
 // PORTAL_TEST_WORKERS sets the workers of the shared phase (default 1: see docs/decisions.md, issue 22 item 5).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { aloneSuites } from './alone-suites.mjs';
@@ -26,11 +26,11 @@ const [seededDataDir, seededProduction] = await Promise.all([
   makeSeededProduction(),
 ]);
 
-/** One jest run over one phase's suites; its JSON report, or null if jest wrote none. */
-function runPhase(phase, flags) {
+/** One jest run over one phase's suites; its exit status and JSON report (null if jest wrote none). */
+function runPhase(phase, flags, lane = 0) {
   const report = `${root}.tmp/jest-report-${phase}.json`;
   rmSync(report, { force: true });
-  const result = spawnSync(
+  const child = spawn(
     process.execPath,
     [
       'node_modules/jest/bin/jest.js',
@@ -46,6 +46,7 @@ function runPhase(phase, flags) {
       env: {
         ...process.env,
         PORTAL_TEST_PHASE: phase,
+        PORTAL_TEST_LANE: String(lane),
         PORTAL_TEST_ALONE_SUITES: alone,
         PORTAL_TEST_SEEDED_DATA_DIR: seededDataDir,
         PORTAL_TEST_SEEDED_PRODUCTION: seededProduction,
@@ -54,14 +55,25 @@ function runPhase(phase, flags) {
       },
     },
   );
-  try {
-    return { status: result.status ?? 1, report: JSON.parse(readFileSync(report, 'utf8')) };
-  } catch {
-    return { status: result.status ?? 1, report: null };
-  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      try {
+        resolve({ status: code ?? 1, report: JSON.parse(readFileSync(report, 'utf8')) });
+      } catch {
+        resolve({ status: code ?? 1, report: null });
+      }
+    });
+  });
 }
 
-const phases = [runPhase('alone', ['--runInBand']), runPhase('shared', [`--maxWorkers=${workers}`])];
+// The marked suites first, one at a time; then two lanes side by side: the browser suites one at a
+// time (each drives a Chromium and a portal), and every other suite in `workers` workers. A browser
+// suite spends much of its time waiting on the browser and the portal, which the other lane fills.
+const phases = [await runPhase('alone', ['--runInBand'])];
+// PORTAL_TEST_LANES=serial runs the two lanes one after the other.
+const lanes = [() => runPhase('shared', [`--maxWorkers=${workers}`], 0), () => runPhase('browser', ['--runInBand'], 1)];
+if (process.env.PORTAL_TEST_LANES === 'serial') for (const lane of lanes) phases.push(await lane());
+else phases.push(...(await Promise.all(lanes.map((lane) => lane()))));
 await dropSeededProduction(seededProduction);
 const reports = phases.map((phase) => phase.report).filter(Boolean);
 const sum = (field) => reports.reduce((total, report) => total + (report[field] ?? 0), 0);
