@@ -1,5 +1,5 @@
 import type { EventStore, LogPosition, Projection, Queryable, RecordedEvent } from '@portal/event-store';
-import { FoldedLog, LOG_START, toNumber, writeInBatches } from '@portal/event-store';
+import { FoldedLog, LOG_START, nothingToWrite, toNumber, writeReplayWrites } from '@portal/event-store';
 import { scrubErasedPeople } from './personal-data/erasures.projection';
 import { ASYNC_PROJECTIONS } from './registry';
 
@@ -102,7 +102,7 @@ export async function replayProjections(
     rebuilding.map((each, i) =>
       db.transaction(async (tx) => {
         await tx.query('SET LOCAL synchronous_commit = off');
-        if ('folded' in each) await writeInBatches(tx, each.folded.remaining(), SUFFIX);
+        if ('folded' in each) await writeReplayWrites(tx, each.folded.remaining(), SUFFIX);
         await projections[i].createIndexes?.(tx, SUFFIX);
       }),
     ),
@@ -192,8 +192,8 @@ function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): 
   // Every folded model ends the page, touched or not: its groups left alone by this page are written.
   for (const each of rebuilding) {
     if (!('folded' in each)) continue;
-    const changes = each.folded.settled();
-    if (changes.length > 0) writes.push((tx) => writeInBatches(tx, changes, SUFFIX));
+    const settled = each.folded.settled();
+    if (!nothingToWrite(settled)) writes.push((tx) => writeReplayWrites(tx, settled, SUFFIX));
   }
   return writes;
 }

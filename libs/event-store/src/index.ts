@@ -26,5 +26,5 @@ export { PollingLoop } from './polling-loop';
 export * from './read-models/read-model';
 export { projectInline, type StreamHistories } from './read-models/inline-driver';
 export { projectionOf } from './read-models/projection-of';
-export { FoldedLog, writeInBatches } from './read-models/bulk-replay';
+export { FoldedLog, type ReplayWrites, nothingToWrite, writeReplayWrites } from './read-models/bulk-replay';
 export { writeChanges, changesOf, type TableChanges } from './read-models/row-writes';

@@ -6,6 +6,12 @@ export interface QueryResult<R> {
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /**
+   * Loads rows with `COPY <table> (<columns>) FROM STDIN`, `text` in COPY's text format: Postgres
+   * parses it at about twice the speed of the same rows as a JSON document. A database's transactions
+   * have it (bulk replay uses it); other queryables need not.
+   */
+  copyIn?(table: string, columns: ReadonlyArray<string>, text: string): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -39,7 +39,15 @@ export class PgliteDatabase implements Database {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const channels = new Set<string>();
     const value = await this.db.transaction((transaction) => {
-      const tx: Queryable = { query: <R>(sql: string, params?: unknown[]) => run<R>(transaction, sql, params) };
+      const tx: Queryable = {
+        query: <R>(sql: string, params?: unknown[]) => run<R>(transaction, sql, params),
+        // PGlite takes COPY's input as a blob standing in for the file `/dev/blob`.
+        copyIn: async (table, columns, text) => {
+          await transaction.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`, [], {
+            blob: new Blob([text]),
+          });
+        },
+      };
       this.toNotify.set(tx, channels);
       return fn(tx);
     });

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Client, type CustomTypesConfig, Pool, types } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { CoalescedNotifier } from './coalesced-notifier';
 import type { Database, Queryable, QueryResult } from './database';
 
@@ -58,6 +61,10 @@ export class PostgresDatabase implements Database {
       async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
         const result = await client.query(sql, params as unknown[]);
         return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+      },
+      async copyIn(table, columns, text) {
+        const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+        await pipeline(Readable.from([text]), stream);
       },
     };
     const channels = new Set<string>();

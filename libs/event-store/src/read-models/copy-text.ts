@@ -1,0 +1,31 @@
+import type { ReadModelTable, Row } from './read-model';
+
+/** COPY's text format escapes these four characters inside a value; `\N` is NULL. */
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const escape = (text: string): string => text.replace(/[\\\n\r\t]/g, (character) => ESCAPES[character]);
+
+/**
+ * One value as COPY's text format spells it, giving the column what the inline driver's JSON document
+ * gives it (`jsonb_populate_recordset` of `JSON.stringify(rows)`), so both drivers store the same:
+ * a jsonb column gets the value's JSON, a Date its ISO text, a number that JSON cannot hold NULL.
+ */
+function valueText(value: unknown, json: boolean): string {
+  if (value === null || value === undefined) return '\\N';
+  if (json) return escape(JSON.stringify(value));
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return escape(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '\\N';
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return escape(JSON.stringify(value));
+}
+
+/** Rows of `table` as the input of `COPY table (its columns in order) FROM STDIN`. */
+export function copyText(table: ReadModelTable, rows: ReadonlyArray<Row>): string {
+  const columns = Object.entries(table.columns).map(([name, type]) => ({ name, json: /^jsonb?\b/i.test(type) }));
+  let text = '';
+  for (const row of rows) {
+    text += columns.map(({ name, json }) => valueText(row[name], json)).join('\t');
+    text += '\n';
+  }
+  return text;
+}
