@@ -1,10 +1,10 @@
-// `npm test`: builds what the black-box tests start, then runs every tier (unit, int, e2e) with jest in
-// two phases: the suites marked `@runs-alone` (a Postgres transaction held open is seen cluster-wide,
-// DESIGN.md §6) one at a time, then every other suite in several workers, each suite on its own
-// databases, ports, Redis and data directories (README "Tests in parallel"), started from the seeded
-// starting points made once before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest
-// suites, and ends with a plain "N passed, N failed" line for both phases together.
-// PORTAL_TEST_WORKERS sets the workers of the shared phase (default 1: see docs/decisions.md, issue 22 item 5).
+// `npm test`: builds what the black-box tests start, then runs every tier (unit, int, e2e) with jest:
+// first the suites marked `@runs-alone` (a Postgres transaction held open is seen cluster-wide,
+// DESIGN.md §6) one at a time, then two lanes side by side, the browser suites one at a time and every
+// other suite in PORTAL_TEST_WORKERS workers (default 1), each suite on its own databases, ports, Redis
+// and data directories (README "Tests in parallel"), started from the seeded starting points made once
+// before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest suites, and ends with a plain
+// "N passed, N failed" line for every phase together.
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
