@@ -7,6 +7,7 @@
 // "N passed, N failed" line for every phase together.
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { relative } from 'node:path';
 import { aloneSuites } from './alone-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -27,7 +28,7 @@ const [seededDataDir, seededProduction] = await Promise.all([
 ]);
 
 /** One jest run over one phase's suites; its exit status and JSON report (null if jest wrote none). */
-function runPhase(phase, flags, lane = 0) {
+function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
   const report = `${root}.tmp/jest-report-${phase}.json`;
   rmSync(report, { force: true });
   const child = spawn(
@@ -55,6 +56,8 @@ function runPhase(phase, flags, lane = 0) {
       },
     },
   );
+  // Set before the child starts its portals and workers, which inherit it.
+  if (niceness !== 0 && child.pid !== undefined) setPriority(child.pid, niceness);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       try {
@@ -67,11 +70,15 @@ function runPhase(phase, flags, lane = 0) {
 }
 
 // The marked suites first, one at a time; then two lanes side by side: the browser suites one at a
-// time (each drives a Chromium and a portal), and every other suite in `workers` workers. A browser
-// suite spends much of its time waiting on the browser and the portal, which the other lane fills.
+// time (each drives a Chromium and a portal), and every other suite in `workers` workers. The browser
+// lane is the longer one, so the other runs at a lower CPU priority and takes the time the browser
+// lane leaves (waiting on pages, animations, the portal).
 const phases = [await runPhase('alone', ['--runInBand'])];
 // PORTAL_TEST_LANES=serial runs the two lanes one after the other.
-const lanes = [() => runPhase('shared', [`--maxWorkers=${workers}`], 0), () => runPhase('browser', ['--runInBand'], 1)];
+const lanes = [
+  () => runPhase('shared', [`--maxWorkers=${workers}`], { lane: 0, niceness: 5 }),
+  () => runPhase('browser', ['--runInBand'], { lane: 1 }),
+];
 if (process.env.PORTAL_TEST_LANES === 'serial') for (const lane of lanes) phases.push(await lane());
 else phases.push(...(await Promise.all(lanes.map((lane) => lane()))));
 await dropSeededProduction(seededProduction);
