@@ -2,22 +2,11 @@ import { specFor } from '../shared/testing/given-when-then';
 import { applicationDecider } from './application.decider';
 import type { ApplicationEvent } from './application.events';
 import { at } from './testing/course';
+import { submittedAs } from './testing/application-events';
 
 const given = specFor(applicationDecider);
 const ref = { applicationId: 'a1', userId: 'u1' };
-const submitted = (role: 'student' | 'ta'): ApplicationEvent => ({
-  type: 'ApplicationSubmitted',
-  data: {
-    ...ref,
-    courseId: 'c1',
-    role,
-    season: 2026,
-    seniority: null,
-    form: {},
-    personal: {},
-    submittedAt: at('03-01').toISOString(),
-  },
-});
+const submitted = (role: 'student' | 'ta') => submittedAs(role, ref);
 const waived: ApplicationEvent = {
   type: 'FeeWaived',
   data: { ...ref, reason: 'x'.repeat(200), feeCents: 28_200, waivedAt: at('04-02').toISOString() },

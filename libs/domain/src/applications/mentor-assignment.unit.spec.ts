@@ -2,22 +2,11 @@ import { specFor } from '../shared/testing/given-when-then';
 import { applicationDecider } from './application.decider';
 import type { ApplicationEvent } from './application.events';
 import { at } from './testing/course';
+import { submittedAs } from './testing/application-events';
 
 const given = specFor(applicationDecider);
 const ref = { applicationId: 'm1', userId: 'u1' };
-const submitted = (role: 'mentor' | 'ta'): ApplicationEvent => ({
-  type: 'ApplicationSubmitted',
-  data: {
-    ...ref,
-    courseId: 'c1',
-    role,
-    season: 2026,
-    seniority: null,
-    form: {},
-    personal: {},
-    submittedAt: at('03-01').toISOString(),
-  },
-});
+const submitted = (role: 'mentor' | 'ta') => submittedAs(role, ref);
 const decided = (status: 'approved' | 'waitlist'): ApplicationEvent => ({
   type: 'ApplicationDecided',
   data: { ...ref, status, decidedAt: at('04-02').toISOString() },

@@ -4,6 +4,7 @@ import { type ApplicationCommand, applicationDecider } from '../applications/app
 import type { ApplicationEvent } from '../applications/application.events';
 import type { ApplicationState, LiveApplication } from '../applications/application.state';
 import { COURSE, at } from '../applications/testing/course';
+import { submittedAs } from '../applications/testing/application-events';
 
 /**
  * Whatever commands arrive, in whatever order and however often (a client that skips the wizard's
@@ -12,19 +13,7 @@ import { COURSE, at } from '../applications/testing/course';
  */
 const ref = { applicationId: 'a1', userId: 'u1' };
 const now = at('04-10');
-const submitted = (role: 'student' | 'ta'): ApplicationEvent => ({
-  type: 'ApplicationSubmitted',
-  data: {
-    ...ref,
-    courseId: 'c1',
-    role,
-    season: 2026,
-    seniority: null,
-    form: {},
-    personal: {},
-    submittedAt: at('03-01').toISOString(),
-  },
-});
+const submitted = (role: 'student' | 'ta') => submittedAs(role, ref);
 const EXPLANATION = 'x'.repeat(200);
 
 let session = 0;

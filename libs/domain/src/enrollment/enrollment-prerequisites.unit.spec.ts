@@ -3,37 +3,15 @@ import { specFor } from '../shared/testing/given-when-then';
 import { applicationDecider } from '../applications/application.decider';
 import type { ApplicationEvent } from '../applications/application.events';
 import { at } from '../applications/testing/course';
+import { offerMade, rolesDocumentAccepted, submittedAs } from '../applications/testing/application-events';
 
 const given = specFor(applicationDecider);
 const ref = { applicationId: 'a1', userId: 'u1' };
 const now = at('04-10');
 const EXPLANATION = 'x'.repeat(200);
-const submitted = (role: 'student' | 'ta'): ApplicationEvent => ({
-  type: 'ApplicationSubmitted',
-  data: {
-    ...ref,
-    courseId: 'c1',
-    role,
-    season: 2026,
-    seniority: null,
-    form: {},
-    personal: {},
-    submittedAt: at('03-01').toISOString(),
-  },
-});
-const offered: ApplicationEvent = {
-  type: 'OfferMade',
-  data: {
-    ...ref,
-    offerId: 'o1',
-    acceptingOfferEndDate: at('05-01').toISOString(),
-    offeredAt: at('04-01').toISOString(),
-  },
-};
-const rolesAccepted: ApplicationEvent = {
-  type: 'RolesDocumentAccepted',
-  data: { ...ref, acceptedAt: at('04-02').toISOString() },
-};
+const submitted = (role: 'student' | 'ta') => submittedAs(role, ref);
+const offered = offerMade(ref);
+const rolesAccepted = rolesDocumentAccepted(ref);
 const wish: ApplicationEvent = { type: 'EnrollmentWishSet', data: { ...ref, setAt: at('04-02').toISOString() } };
 const supplemental: ApplicationEvent = {
   type: 'SupplementalFormConfirmed',

@@ -4,34 +4,12 @@ import { at } from '../applications/testing/course';
 import { type FeeInput, feeBreakdown } from '../enrollment/fee';
 import { thrownBy } from '../shared/testing/thrown-by';
 import { checkoutApplicationOf, checkoutChargeOf } from './checkout-charge';
+import { offerMade, rolesDocumentAccepted, submittedAs } from '../applications/testing/application-events';
 
 const ref = { applicationId: 'a1', userId: 'u1' };
-const submitted = (role: 'student' | 'ta' = 'student'): ApplicationEvent => ({
-  type: 'ApplicationSubmitted',
-  data: {
-    ...ref,
-    courseId: 'c1',
-    role,
-    season: 2026,
-    seniority: null,
-    form: {},
-    personal: {},
-    submittedAt: at('03-01').toISOString(),
-  },
-});
-const offered: ApplicationEvent = {
-  type: 'OfferMade',
-  data: {
-    ...ref,
-    offerId: 'o1',
-    acceptingOfferEndDate: at('05-01').toISOString(),
-    offeredAt: at('04-01').toISOString(),
-  },
-};
-const rolesDocument: ApplicationEvent = {
-  type: 'RolesDocumentAccepted',
-  data: { ...ref, acceptedAt: at('04-02').toISOString() },
-};
+const submitted = (role: 'student' | 'ta' = 'student') => submittedAs(role, ref);
+const offered = offerMade(ref);
+const rolesDocument = rolesDocumentAccepted(ref);
 const supplemental: ApplicationEvent = {
   type: 'SupplementalFormConfirmed',
   data: { ...ref, confirmedAt: at('04-03').toISOString() },
