@@ -1,18 +1,8 @@
-import { at, github, later, now, registered, spec, verified } from './testing/user-events';
+import { at, emailChangeRequested, github, later, now, registered, spec, verified } from './testing/user-events';
 import type { UserEvent } from './user.events';
 
 describe('email change', () => {
-  const requested: UserEvent = {
-    type: 'EmailChangeRequested',
-    data: {
-      userId: 'u1',
-      newEmail: 'new@example.org',
-      newEmailIndex: 'idx-new',
-      tokenId: 'n1',
-      expiresAt: later(24).toISOString(),
-      requestedAt: at,
-    },
-  };
+  const requested = emailChangeRequested;
 
   it('records nothing when the address is the same', () =>
     spec([registered(), verified])

@@ -1,40 +1,21 @@
-import { specFor } from '../shared/testing/given-when-then';
 import { userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
+import {
+  at,
+  emailChangeRequested,
+  later,
+  now,
+  registered as registeredAccount,
+  spec,
+  verified,
+} from './testing/user-events';
 
 // What commands outside the account's own flows read from its stream: the address's holder on an
-// email change, the password hash at sign-in, the ORCID iD when publishing (user.decider.unit.spec.ts
-// holds the account's own flows).
-const spec = specFor(userDecider);
-const now = new Date('2026-06-01T12:00:00Z');
-const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
-const at = now.toISOString();
-const registered = (passwordHash: string | null = 'hash-1'): UserEvent => ({
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.org',
-    emailIndex: 'idx-ada',
-    passwordHash,
-    emailVerified: passwordHash === null,
-    role: null,
-    registeredAt: at,
-  },
-});
-const verified: UserEvent = { type: 'EmailVerified', data: { userId: 'u1', tokenId: 't1', verifiedAt: at } };
-const requested: UserEvent = {
-  type: 'EmailChangeRequested',
-  data: {
-    userId: 'u1',
-    newEmail: 'new@example.org',
-    newEmailIndex: 'idx-new',
-    tokenId: 'n1',
-    expiresAt: later(24).toISOString(),
-    requestedAt: at,
-  },
-};
+// email change, the password hash at sign-in, the ORCID iD when publishing (user-sign-up-and-sign-in and
+// user-account-changes hold the account's own flows).
+const registered = (passwordHash: string | null = 'hash-1'): UserEvent =>
+  registeredAccount({ passwordHash, emailVerified: passwordHash === null });
+const requested = emailChangeRequested;
 
 describe('an email change and the reservation of the address', () => {
   it.each([

@@ -50,3 +50,15 @@ export const github = (passwordless = false): UserEvent[] => [
     },
   },
 ];
+/** A change of address to new@example.org, its link valid for a day. */
+export const emailChangeRequested: UserEvent = {
+  type: 'EmailChangeRequested',
+  data: {
+    userId: 'u1',
+    newEmail: 'new@example.org',
+    newEmailIndex: 'idx-new',
+    tokenId: 'n1',
+    expiresAt: later(24).toISOString(),
+    requestedAt: at,
+  },
+};
