@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     );
     bar.update(Math.max(events, 1));
     bar.stop();
+    // The bar draws only on a terminal; the outcome is printed anywhere (a CI job, a pipe).
+    console.log(`${label}: rebuilt from ${events} events`);
   } finally {
     await platform.close();
   }
