@@ -1,7 +1,8 @@
 export * from './jobs/job-handler';
 export { executeJob, backoffMs, type JobOutcome } from './jobs/execute-job';
 export { InProcessRunner, type InProcessRunnerOptions } from './runners/in-process-runner';
-export { BullMqRunner, QUEUE_NAME, bullJobId, type BullMqRunnerOptions } from './runners/bullmq-runner';
+export { BullMqRunner, bullJobId, type BullMqRunnerOptions } from './runners/bullmq-runner';
+export { QUEUE_NAME } from './runners/queue-name';
 export { PRODUCTION_JOB_HANDLERS } from './jobs/registry';
 export { loadConfig, ConfigError, CONFIG_KEYS, configSchema, type Config } from './platform/config';
 export { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';

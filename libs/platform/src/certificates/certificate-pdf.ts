@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { CertificateType } from '@portal/contracts';
-import PDFDocument from 'pdfkit';
 import type { FileDownload, PersonalFiles } from '../files/personal-files';
 import type { CertificateContent } from './certificate-content';
 
@@ -13,8 +12,12 @@ export const CERTIFICATE_TITLES: Record<CertificateType, string> = {
   project_ta_certificate: 'Project teaching assistant certificate',
 };
 
-/** A one-page landscape A4 certificate with the name, type, course and hours. */
-export function renderCertificatePdf(content: CertificateContent, programmeName: string): Promise<Buffer> {
+/**
+ * A one-page landscape A4 certificate with the name, type, course and hours. pdfkit (with its fonts)
+ * is loaded on the first render, not when the API starts: most processes never render one.
+ */
+export async function renderCertificatePdf(content: CertificateContent, programmeName: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

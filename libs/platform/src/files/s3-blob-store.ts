@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore, StoredBlob } from './blob-store';
 
 export interface S3Settings {
@@ -19,36 +11,51 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const isMissing = (error: unknown) =>
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+const isMissing = ({ NoSuchKey, NotFound }: S3Sdk, error: unknown) =>
   error instanceof NoSuchKey ||
   error instanceof NotFound ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
-/** Files in an S3-compatible bucket (AWS S3, MinIO, ...), one object per key. */
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, ...), one object per key. The SDK is loaded with the
+ * first file read or written, not when the process starts (it takes a noticeable part of a start).
+ */
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private connection?: Promise<{ sdk: S3Sdk; client: S3Client }>;
 
-  constructor(settings: S3Settings) {
+  constructor(private readonly settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  }
+
+  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { endpoint, region, forcePathStyle, accessKeyId, secretAccessKey } = this.settings;
+      const client = new sdk.S3Client({
+        endpoint,
+        region,
+        forcePathStyle,
+        credentials: { accessKeyId, secretAccessKey },
+      });
+      return { sdk, client };
     });
+    return this.connection;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
   }
 
   async get(key: string): Promise<StoredBlob | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return {
         contentType: object.ContentType ?? 'application/octet-stream',
         etag: object.ETag ?? '',
@@ -56,26 +63,28 @@ export class S3BlobStore implements BlobStore {
         body: object.Body as Readable,
       };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }
 
   async has(key: string): Promise<boolean> {
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(sdk, error)) return false;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }

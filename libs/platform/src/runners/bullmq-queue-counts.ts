@@ -1,5 +1,4 @@
-import { Queue } from 'bullmq';
-import { QUEUE_NAME } from './bullmq-runner';
+import { QUEUE_NAME } from './queue-name';
 
 export interface BullQueueCounts {
   queue: string;
@@ -16,6 +15,8 @@ export interface BullQueueCounts {
  * still lists the jobs as dispatched, to be dispatched again when their lease ends).
  */
 export async function bullQueueCounts(redisUrl: string): Promise<BullQueueCounts> {
+  // bullmq is loaded here, not at start: the embedded default (no Redis) never needs it.
+  const { Queue } = await import('bullmq');
   const queue = new Queue(QUEUE_NAME, { connection: { url: redisUrl, maxRetriesPerRequest: 1 } });
   try {
     // Partial: Redis answers the counts it has, and the zeros are ours.

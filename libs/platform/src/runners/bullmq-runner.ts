@@ -1,4 +1,4 @@
-import { Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import {
   OUTBOX_CHANNEL,
   type OutboxJob,
@@ -8,8 +8,7 @@ import {
 } from '@portal/event-store';
 import { executeJob } from '../jobs/execute-job';
 import type { JobDependencies } from '../jobs/job-handler';
-
-export const QUEUE_NAME = 'portal-jobs';
+import { QUEUE_NAME } from './queue-name';
 
 export interface BullMqRunnerOptions {
   redisUrl: string;
@@ -51,6 +50,9 @@ export class BullMqRunner {
   ) {}
 
   async start(): Promise<void> {
+    // Loaded here, not with the module: the platform's index exports this runner, and the embedded
+    // default (no Redis) would otherwise load BullMQ and its Redis client at every start.
+    const { Queue, Worker } = await import('bullmq');
     const connection = { url: this.options.redisUrl, maxRetriesPerRequest: null };
     this.queue = new Queue(QUEUE_NAME, { connection });
     this.queue.on('error', (error) => this.options.onError?.(error));

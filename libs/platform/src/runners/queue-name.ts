@@ -1,0 +1,2 @@
+/** The BullMQ queue every process of the portal shares (production). */
+export const QUEUE_NAME = 'portal-jobs';
