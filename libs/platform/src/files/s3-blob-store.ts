@@ -85,6 +85,10 @@ export class S3BlobStore implements BlobStore {
   }
 
   close(): void {
-    void this.connection?.then(({ client }) => client.destroy());
+    // Nothing to close if the SDK never loaded (or failed to).
+    void this.connection?.then(
+      ({ client }) => client.destroy(),
+      () => undefined,
+    );
   }
 }
