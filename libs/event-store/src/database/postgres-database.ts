@@ -43,6 +43,13 @@ export class PostgresDatabase implements Database {
     });
     // An idle client dropped by the server must not crash the process; the pool replaces it.
     this.pool.on('error', () => undefined);
+    // A checked-out client is the pool's no longer: a dropped connection (pg_terminate_backend, a server
+    // restart) emits 'error' on it, and an unheard 'error' ends the process. Heard for the client's whole
+    // life, from its connection on: a listener added after `pool.connect()` resolves comes too late when
+    // the server's farewell arrives in the same packet as the connection's "ready" (seen: a worker
+    // crashed while the fault test cut connections). The next query on it then fails like any other,
+    // and the pool discards it on release.
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
@@ -52,11 +59,6 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    // A connection dropped while the transaction waits between queries (pg_terminate_backend, a server
-    // restart) emits 'error' on the checked-out client, which the pool does not listen to: unheard, it
-    // ends the process. Heard, the next query fails and the transaction rolls back like any other.
-    const dropped = () => undefined;
-    client.on('error', dropped);
     const tx: Queryable = {
       async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
         const result = await client.query(sql, params as unknown[]);
@@ -73,13 +75,11 @@ export class PostgresDatabase implements Database {
       await client.query('BEGIN');
       const value = await fn(tx);
       await client.query('COMMIT');
-      client.off('error', dropped);
       client.release();
       for (const channel of channels) this.notifier.poke(channel);
       return value;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      client.off('error', dropped);
       // A client whose connection broke must not go back to the pool.
       client.release(error instanceof Error && isConnectionError(error) ? error : undefined);
       throw error;
