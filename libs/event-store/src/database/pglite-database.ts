@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { CoalescedNotifier } from './coalesced-notifier';
 import type { Database, Queryable, QueryResult } from './database';
@@ -17,6 +18,23 @@ async function run<R>(target: PGlite | Transaction, sql: string, params?: unknow
   return { rows: result.rows.map(normalizeRow) as R[], rowCount: result.affectedRows ?? result.rows.length };
 }
 
+/**
+ * V8 first runs WebAssembly through its baseline compiler and re-optimises a function in the background
+ * once it has run enough ("dynamic tiering"). Opening PGlite runs much of Postgres's start-up code just
+ * once, and the default budget re-optimised it all: about 0.9 s of CPU per start, over a third of an
+ * embedded start. A hundredfold budget leaves that to the code that stays hot, which still reaches it
+ * within seconds under load (the signed-in applications list served as many requests a second over
+ * 25 s of load either way).
+ * Set before the first PGlite compiles; V8 reads it when it compiles a module.
+ */
+const WASM_TIERING_BUDGET = 180_000_000;
+let wasmTieringSet = false;
+function tierUpOnlyHotWasm(): void {
+  if (wasmTieringSet) return;
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  wasmTieringSet = true;
+}
+
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
@@ -27,6 +45,7 @@ export class PgliteDatabase implements Database {
 
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dumped template. */
   static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+    tierUpOnlyHotWasm();
     const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await db.exec('SET idle_in_transaction_session_timeout = 0');
     return new PgliteDatabase(db);
