@@ -4,8 +4,8 @@
  *
  * `npm test` runs jest in phases (scripts/test.mjs), with the suites marked `@runs-alone` listed in
  * PORTAL_TEST_ALONE_SUITES: PORTAL_TEST_PHASE=alone runs only those, one at a time; then =browser (the
- * browser suites) and =shared (every other suite) run side by side. Without the variables
- * (`npx jest ...`) every matching suite runs.
+ * browser suites and those marked `@browser-lane`) and =shared (every other suite) run side by side.
+ * Without the variables (`npx jest ...`) every matching suite runs.
  */
 
 const moduleNameMapper = {
@@ -22,15 +22,21 @@ const phase = process.env.PORTAL_TEST_PHASE;
 const alone = JSON.parse(process.env.PORTAL_TEST_ALONE_SUITES ?? '[]');
 const escapePathForRegex = (path) => path.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 const aloneSuites = alone.map((path) => `^${escapePathForRegex(path)}$`);
-const browserSuites = `^${escapePathForRegex(__dirname)}/test/browser/`;
+const browserDir = `${escapePathForRegex(__dirname)}/test/browser/`;
+/** The browser suites and the suites marked `@browser-lane` (PORTAL_TEST_BROWSER_LANE_SUITES). */
+const browserLane = [
+  browserDir,
+  ...JSON.parse(process.env.PORTAL_TEST_BROWSER_LANE_SUITES ?? '[]').map((path) => `${escapePathForRegex(path)}$`),
+];
 /**
  * Each phase leaves out the others' suites (testPathIgnorePatterns match the absolute path): `alone`
- * runs only the marked suites; `browser` the other browser suites; `shared` every other suite.
+ * runs only the marked suites; `browser` the browser lane's (but the alone ones); `shared` every other
+ * suite.
  */
 const phasePatterns = {
   alone: [`^(?!(${alone.map(escapePathForRegex).join('|')})$)`],
-  browser: [...aloneSuites, `^(?!${escapePathForRegex(__dirname)}/test/browser/)`],
-  shared: [...aloneSuites, browserSuites],
+  browser: [...aloneSuites, `^(?!(${browserLane.join('|')}))`],
+  shared: [...aloneSuites, ...browserLane.map((pattern) => `^${pattern}`)],
 };
 if (phase && !phasePatterns[phase]) throw new Error(`PORTAL_TEST_PHASE must be alone, browser or shared, not ${phase}`);
 

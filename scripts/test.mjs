@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { relative } from 'node:path';
-import { aloneSuites } from './alone-suites.mjs';
+import { BROWSER_LANE_MARK, RUNS_ALONE_MARK, markedSuites } from './marked-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { makeSeededDataDir } from './seeded-data-dir.mjs';
 import { dropSeededProduction, makeSeededProduction } from './seeded-production.mjs';
@@ -17,7 +17,8 @@ import { dropSeededProduction, makeSeededProduction } from './seeded-production.
 const root = new URL('..', import.meta.url).pathname;
 const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
 const started = Date.now();
-const alone = JSON.stringify(aloneSuites(root));
+const alone = JSON.stringify(markedSuites(root, RUNS_ALONE_MARK));
+const browserLane = JSON.stringify(markedSuites(root, BROWSER_LANE_MARK));
 buildIfNeeded();
 mkdirSync(`${root}.tmp`, { recursive: true });
 const pgliteVersion = JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version;
@@ -49,6 +50,7 @@ function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
         PORTAL_TEST_PHASE: phase,
         PORTAL_TEST_LANE: String(lane),
         PORTAL_TEST_ALONE_SUITES: alone,
+        PORTAL_TEST_BROWSER_LANE_SUITES: browserLane,
         PORTAL_TEST_SEEDED_DATA_DIR: seededDataDir,
         PORTAL_TEST_SEEDED_PRODUCTION: seededProduction,
         // PGlite loads its WASM through a dynamic import, which jest only allows with VM modules.
@@ -70,9 +72,9 @@ function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
 }
 
 // The marked suites first, one at a time; then two lanes side by side: the browser suites one at a
-// time (each drives a Chromium and a portal), and every other suite in `workers` workers. The browser
-// lane is the longer one, so the other runs at a lower CPU priority and takes the time the browser
-// lane leaves (waiting on pages, animations, the portal).
+// time (each drives a Chromium and a portal), with the suites marked `@browser-lane`, and every other
+// suite in `workers` workers. The browser lane is the longer one, so the other runs at a lower CPU
+// priority and takes the time the browser lane leaves (waiting on pages, animations, the portal).
 const phases = [await runPhase('alone', ['--runInBand'])];
 // PORTAL_TEST_LANES=serial runs the two lanes one after the other.
 const lanes = [

@@ -1,0 +1,29 @@
+// Suites that carry a mark in their text (README "Tests in parallel"), found by a scan: a new suite
+// carries its reason where it is read, and nobody has to remember a list elsewhere.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A suite that cannot share the database server with other suites: scripts/test.mjs runs it first, alone. */
+export const RUNS_ALONE_MARK = '@runs-alone';
+
+/**
+ * A suite outside test/browser/ that runs in the browser lane, at its full CPU priority: one that
+ * mostly waits on purpose (a Redis outage, a slow mail relay), which the niced lane would stretch out
+ * behind any other load on the machine.
+ */
+export const BROWSER_LANE_MARK = '@browser-lane';
+
+/** Spec files (absolute paths) under `root` whose text carries `mark`. */
+export function markedSuites(root, mark) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.spec.ts') && readFileSync(path, 'utf8').includes(mark)) found.push(path);
+    }
+  };
+  walk(root);
+  return found.sort();
+}
