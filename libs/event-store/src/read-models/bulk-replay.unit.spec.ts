@@ -6,7 +6,8 @@ import type { GroupRows, Row, RowSetReadModel } from './read-model';
 /** A team's members: an event puts a member (with a mark), removes one, or empties the team. */
 type Change =
   | { kind: 'put'; team: string; person: string; mark: number }
-  | { kind: 'remove' | 'clear'; team: string; person: string };
+  | { kind: 'remove'; team: string; person: string }
+  | { kind: 'clear'; team: string; person: string };
 
 const members: RowSetReadModel = {
   name: 'members',
