@@ -19,12 +19,20 @@ describe('a Postgres connection dropped under the database', () => {
   const backendPid = async (tx: { query: TestDatabase['db']['query'] }) =>
     (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
 
+  const untilGone = async (pid: number) => {
+    const deadline = Date.now() + 10_000;
+    while ((await testDb.db.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rows.length > 0) {
+      if (Date.now() > deadline) throw new Error(`server process ${pid} still there after 10 s`);
+    }
+  };
+
   it('fails the transaction whose connection is cut between its queries, and serves the next one', async () => {
     const transaction = testDb.db.transaction(async (tx) => {
       const pid = await backendPid(tx);
-      // Cut from another connection while this transaction waits between two of its queries.
+      // Cut from another connection while this transaction waits between two of its queries, and wait
+      // until the server process is gone: its farewell has then reached this idle client.
       await testDb.db.query('SELECT pg_terminate_backend($1)', [pid]);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await untilGone(pid);
       await tx.query('SELECT 1');
     });
     await expect(transaction).rejects.toThrow(/terminat|connection/i);
