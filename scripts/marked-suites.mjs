@@ -13,17 +13,21 @@ export const RUNS_ALONE_MARK = '@runs-alone';
  */
 export const BROWSER_LANE_MARK = '@browser-lane';
 
-/** Spec files (absolute paths) under `root` whose text carries `mark`. */
-export function markedSuites(root, mark) {
-  const found = [];
+/** For each of `marks`, the spec files (absolute paths) under `root` whose text carries it: one scan for all. */
+export function markedSuites(root, marks) {
+  const found = Object.fromEntries(marks.map((mark) => [mark, []]));
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.spec.ts') && readFileSync(path, 'utf8').includes(mark)) found.push(path);
+      else if (entry.name.endsWith('.spec.ts')) {
+        const text = readFileSync(path, 'utf8');
+        for (const mark of marks) if (text.includes(mark)) found[mark].push(path);
+      }
     }
   };
   walk(root);
-  return found.sort();
+  for (const paths of Object.values(found)) paths.sort();
+  return found;
 }

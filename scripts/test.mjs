@@ -17,8 +17,9 @@ import { dropSeededProduction, makeSeededProduction } from './seeded-production.
 const root = new URL('..', import.meta.url).pathname;
 const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
 const started = Date.now();
-const alone = JSON.stringify(markedSuites(root, RUNS_ALONE_MARK));
-const browserLane = JSON.stringify(markedSuites(root, BROWSER_LANE_MARK));
+const marked = markedSuites(root, [RUNS_ALONE_MARK, BROWSER_LANE_MARK]);
+const alone = JSON.stringify(marked[RUNS_ALONE_MARK]);
+const browserLane = JSON.stringify(marked[BROWSER_LANE_MARK]);
 buildIfNeeded();
 mkdirSync(`${root}.tmp`, { recursive: true });
 const pgliteVersion = JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version;
@@ -75,8 +76,8 @@ function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
 // time (each drives a Chromium and a portal), with the suites marked `@browser-lane`, and every other
 // suite in `workers` workers. The other lane runs at a slightly lower CPU priority: the browser lane's
 // steps wait on each other (jest, Chromium, the portal), and slowed they cost more (polling) as well as
-// take longer. Only slightly (nice 2, not 5): beside other load on the machine, such as a busy loop at
-// nice 0, a lane at nice 5 got a third of a core's share and ran three minutes past the browser lane.
+// take longer. Only slightly (nice 2, not 5): beside other load on the machine (a busy loop at nice 0),
+// the lane at nice 5 lost most of its share to that load and ran three minutes past the browser lane.
 const phases = [await runPhase('alone', ['--runInBand'])];
 // PORTAL_TEST_LANES=serial runs the two lanes one after the other.
 const lanes = [
