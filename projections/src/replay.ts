@@ -1,5 +1,14 @@
-import type { EventStore, LogPosition, Projection, Queryable, RecordedEvent } from '@portal/event-store';
-import { FoldedLog, LOG_START, nothingToWrite, toNumber, writeReplayWrites } from '@portal/event-store';
+import { setImmediate } from 'node:timers/promises';
+import type { EventRow, EventStore, LogPosition, Projection, Queryable, RecordedEvent } from '@portal/event-store';
+import {
+  FoldedLog,
+  LOG_START,
+  nothingToWrite,
+  replayStatements,
+  sendReplayStatements,
+  toNumber,
+  writeReplayWrites,
+} from '@portal/event-store';
 import { scrubErasedPeople } from './personal-data/erasures.projection';
 import { ASYNC_PROJECTIONS } from './registry';
 
@@ -79,7 +88,7 @@ export async function replayProjections(
     const page = await pages.next();
     if (page.length === 0) break;
     at = positionOf(page[page.length - 1]);
-    const writes = sortOut(rebuilding, page);
+    const writes = await sortOut(rebuilding, page);
     if (writing) committed(await writing);
     // A page whose groups all stay in memory for now has nothing to write.
     const written =
@@ -113,9 +122,9 @@ export async function replayProjections(
 }
 
 /**
- * The pages of the log in order, each read as soon as the one before it is known, up to `depth` pages
- * ahead of the writer: reading (the query, the driver's parsing, the decryption) goes on while pages
- * are written.
+ * The pages of the log in order, up to `depth` pages ahead of the writer. The next page's query starts
+ * as soon as this page's rows have arrived (its last row says where the next starts), so Postgres
+ * reads it while this one is decrypted and folded.
  */
 class ReadAhead {
   private readonly queue: Array<Promise<RecordedEvent[]>> = [];
@@ -139,8 +148,10 @@ class ReadAhead {
   }
 
   private readOneMore(): void {
-    const page = this.from.then((after) => (after ? readPage(this.store, after, this.pageSize, this.types) : []));
-    this.from = page.then((events) => (events.length > 0 ? positionOf(events[events.length - 1]) : null));
+    const rows = this.from.then((after) => (after ? readPageRows(this.store, after, this.pageSize, this.types) : []));
+    this.from = rows.then((page) => (page.length > 0 ? rowPosition(page[page.length - 1]) : null));
+    // Decrypted outside the page's read transaction: keys are read on a pooled connection of their own.
+    const page = rows.then((page) => this.store.toRecorded(this.store.db, page));
     // A failed read is reported by `next` to the replay; pages read ahead of a failure are dropped.
     page.catch(() => undefined);
     this.from.catch(() => undefined);
@@ -149,23 +160,30 @@ class ReadAhead {
 }
 
 /**
- * One page of the log in its order. With a type filter and the snapshot horizon, Postgres misjudges how
- * many rows match and sorts everything left in the log for every page (quadratic over a large log);
+ * One page of the log's rows in its order. With a type filter and the snapshot horizon, Postgres misjudges
+ * how many rows match and sorts everything left in the log for every page (quadratic over a large log);
  * walking the (transaction_id, global_position) index keeps each page's cost to the page.
  */
-function readPage(store: EventStore, at: LogPosition, pageSize: number, types: string[]): Promise<RecordedEvent[]> {
+function readPageRows(store: EventStore, at: LogPosition, pageSize: number, types: string[]): Promise<EventRow[]> {
   return store.db.transaction(async (tx) => {
     await tx.query('SET LOCAL enable_bitmapscan = off');
     await tx.query('SET LOCAL enable_sort = off');
-    return store.readAll(at, pageSize, tx, { types });
+    return store.readAllRows(at, pageSize, tx, { types });
   });
 }
+
+const rowPosition = (row: EventRow): LogPosition => ({
+  transactionId: row.transaction_id,
+  globalPosition: toNumber(row.global_position),
+});
 
 /**
  * Hands each projection the events of the page it wants, in log order: a folded read model folds them
  * at once; the writes of the others are returned, to run in the page's transaction in projection order.
+ * It gives way to I/O after each read model: the previous page's write sends its statements one after
+ * another, and each waits for a turn of the event loop that a whole page's folding would hold up.
  */
-function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): PageWrites[] {
+async function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): Promise<PageWrites[]> {
   // One pass over the page sorts its events out to the projections that want them.
   const wanting = new Map<string, RecordedEvent[][]>();
   const perProjection = rebuilding.map((each) => {
@@ -186,14 +204,20 @@ function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): 
   for (const [i, each] of rebuilding.entries()) {
     const events = perProjection[i];
     if (events.length === 0) continue;
-    if ('folded' in each) each.folded.add(events);
-    else writes.push((tx) => each.own.apply(tx, events, SUFFIX));
+    if ('folded' in each) {
+      each.folded.add(events);
+      await setImmediate();
+    } else writes.push((tx) => each.own.apply(tx, events, SUFFIX));
   }
   // Every folded model ends the page, touched or not: its groups left alone by this page are written.
   for (const each of rebuilding) {
     if (!('folded' in each)) continue;
     const settled = each.folded.settled();
-    if (!nothingToWrite(settled)) writes.push((tx) => writeReplayWrites(tx, settled, SUFFIX));
+    if (nothingToWrite(settled)) continue;
+    // Built here, before the page's transaction, so that Postgres takes in this page while node goes on.
+    const statements = replayStatements(settled, SUFFIX);
+    writes.push((tx) => sendReplayStatements(tx, statements));
+    await setImmediate();
   }
   return writes;
 }

@@ -205,6 +205,19 @@ export class EventStore {
     options: { types?: ReadonlyArray<string>; includeInFlight?: boolean } = {},
   ): Promise<RecordedEvent[]> {
     const db = tx ?? this.db;
+    return this.toRecorded(db, await this.readAllRows(after, limit, db, options));
+  }
+
+  /**
+   * `readAll` before decryption: the rows as the driver parsed them. A reader that wants the next page
+   * at once (a replay) learns where it starts from the last row here, while this page is decrypted.
+   */
+  async readAllRows(
+    after: LogPosition,
+    limit: number,
+    db: Queryable,
+    options: { types?: ReadonlyArray<string>; includeInFlight?: boolean } = {},
+  ): Promise<EventRow[]> {
     const params: unknown[] = [after.transactionId, after.globalPosition, limit];
     // `includeInFlight` drops the visibility horizon: only for a caller that holds locks guaranteeing
     // that no transaction still writing could matter to it (a replay's final swap).
@@ -222,7 +235,7 @@ export class EventStore {
         LIMIT $3`,
       params,
     );
-    return this.toRecorded(db, rows);
+    return rows;
   }
 
   /** The newest committed position, to measure how far behind a subscriber is. */
@@ -266,7 +279,8 @@ export class EventStore {
         schemaVersion: row.schema_version,
         data: decrypted[i],
         metadata: row.metadata,
-        recordedAt: new Date(row.recorded_at),
+        // The driver already made a Date (PGlite a string): the row is not shared, so it is taken as it is.
+        recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
       };
       const upcast = this.options.upcasters?.[`${row.type}@${row.schema_version}`];
       return upcast ? upcast(event) : event;

@@ -3,7 +3,7 @@ export { PostgresDatabase, type PostgresOptions, isConnectionError } from './dat
 export { PgliteDatabase } from './database/pglite-database';
 export * from './events';
 export * from './errors';
-export { EVENTS_CHANNEL, EventStore, type EventStoreOptions, type Upcaster } from './event-store';
+export { EVENTS_CHANNEL, type EventRow, EventStore, type EventStoreOptions, type Upcaster } from './event-store';
 export { type ReservationHolder, readStreamAndHolder } from './reservation-holder';
 export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema';
 export * from './personal-data/personal-data-policy';
@@ -26,5 +26,13 @@ export { PollingLoop } from './polling-loop';
 export * from './read-models/read-model';
 export { projectInline, type StreamHistories } from './read-models/inline-driver';
 export { projectionOf } from './read-models/projection-of';
-export { FoldedLog, type ReplayWrites, nothingToWrite, writeReplayWrites } from './read-models/bulk-replay';
+export {
+  FoldedLog,
+  type ReplayStatement,
+  type ReplayWrites,
+  nothingToWrite,
+  replayStatements,
+  sendReplayStatements,
+  writeReplayWrites,
+} from './read-models/bulk-replay';
 export { writeChanges, changesOf, type TableChanges } from './read-models/row-writes';

@@ -9,9 +9,9 @@ export interface Queryable {
   /**
    * Loads rows with `COPY <table> (<columns>) FROM STDIN`, `text` in COPY's text format: Postgres
    * parses it at about twice the speed of the same rows as a JSON document. A database's transactions
-   * have it (bulk replay uses it); other queryables need not.
+   * have it (bulk replay uses it); other queryables need not. `text` may come already encoded as UTF-8.
    */
-  copyIn?(table: string, columns: ReadonlyArray<string>, text: string): Promise<void>;
+  copyIn?(table: string, columns: ReadonlyArray<string>, text: string | Buffer): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -10,7 +10,7 @@ import {
   emptyGroup,
 } from './read-model';
 import { copyText } from './copy-text';
-import { type TableChanges, changesOf, writeChanges } from './row-writes';
+import { type TableChanges, changesOf, changesStatement } from './row-writes';
 
 /** Rows per statement when a batch of changes is written. */
 const ROWS_PER_STATEMENT = 5000;
@@ -116,20 +116,54 @@ export const nothingToWrite = (writes: ReplayWrites): boolean =>
   writes.inserts.length === 0 && writes.changes.length === 0;
 
 /**
- * Writes a replay's rows a few thousand per statement, so none carries a huge document: new rows with
- * COPY (Postgres parses its text about twice as fast as a JSON document), differences as upserts and deletes.
+ * A replay's rows as the statements that write them, a few thousand rows each so none carries a huge
+ * document: new rows with COPY (Postgres parses its text about twice as fast as a JSON document),
+ * differences as upserts and deletes. Built before the write's transaction, so that sending it is all
+ * the transaction does: Postgres takes in one page's rows while node works out the next page.
  */
-export async function writeReplayWrites(tx: Queryable, writes: ReplayWrites, suffix: string): Promise<void> {
-  if (!tx.copyIn) throw new Error('bulk replay needs a transaction that can COPY');
+export function replayStatements(writes: ReplayWrites, suffix: string): ReplayStatement[] {
+  const statements: ReplayStatement[] = [];
   for (const { table, rows } of writes.inserts) {
     const columns = Object.keys(table.columns);
     for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT)
-      await tx.copyIn(`${table.name}${suffix}`, columns, copyText(table, rows.slice(at, at + ROWS_PER_STATEMENT)));
+      statements.push({
+        copy: {
+          table: `${table.name}${suffix}`,
+          columns,
+          // Encoded at once: the text is built piece by piece, and kept as pieces until sent those
+          // would all be copied from young to old memory; a Buffer is one object outside the heap.
+          text: Buffer.from(copyText(table, rows.slice(at, at + ROWS_PER_STATEMENT))),
+        },
+      });
   }
+  const push = (changes: TableChanges) => {
+    const statement = changesStatement([changes], suffix);
+    if (statement) statements.push({ query: statement });
+  };
   for (const { table, upserts, deletes } of writes.changes) {
     for (let at = 0; at < deletes.length; at += ROWS_PER_STATEMENT)
-      await writeChanges(tx, [{ table, upserts: [], deletes: deletes.slice(at, at + ROWS_PER_STATEMENT) }], suffix);
+      push({ table, upserts: [], deletes: deletes.slice(at, at + ROWS_PER_STATEMENT) });
     for (let at = 0; at < upserts.length; at += ROWS_PER_STATEMENT)
-      await writeChanges(tx, [{ table, upserts: upserts.slice(at, at + ROWS_PER_STATEMENT), deletes: [] }], suffix);
+      push({ table, upserts: upserts.slice(at, at + ROWS_PER_STATEMENT), deletes: [] });
   }
+  return statements;
+}
+
+/** One statement of a replay's writes: a COPY of new rows, or a query. */
+export type ReplayStatement =
+  | { copy: { table: string; columns: string[]; text: Buffer } }
+  | { query: { sql: string; params: unknown[] } };
+
+/** Sends statements built by `replayStatements`, in order. */
+export async function sendReplayStatements(tx: Queryable, statements: ReadonlyArray<ReplayStatement>): Promise<void> {
+  if (!tx.copyIn) throw new Error('bulk replay needs a transaction that can COPY');
+  for (const statement of statements) {
+    if ('copy' in statement) await tx.copyIn(statement.copy.table, statement.copy.columns, statement.copy.text);
+    else await tx.query(statement.query.sql, statement.query.params);
+  }
+}
+
+/** Writes a replay's rows (`replayStatements`, then `sendReplayStatements`). */
+export async function writeReplayWrites(tx: Queryable, writes: ReplayWrites, suffix: string): Promise<void> {
+  await sendReplayStatements(tx, replayStatements(writes, suffix));
 }

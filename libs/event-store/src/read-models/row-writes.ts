@@ -63,6 +63,15 @@ export function changesOf(
  * the table's own type (`jsonb_populate_recordset`), so there is no parameter per column.
  */
 export async function writeChanges(tx: Queryable, changes: ReadonlyArray<TableChanges>, suffix = ''): Promise<void> {
+  const statement = changesStatement(changes, suffix);
+  if (statement) await tx.query(statement.sql, statement.params);
+}
+
+/** The statement `writeChanges` sends (none when nothing changed), built apart so it can be built ahead. */
+export function changesStatement(
+  changes: ReadonlyArray<TableChanges>,
+  suffix = '',
+): { sql: string; params: unknown[] } | null {
   const parts: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -71,9 +80,9 @@ export async function writeChanges(tx: Queryable, changes: ReadonlyArray<TableCh
     if (deletes.length > 0) parts.push(deleteSql(table, name, deletes, param));
     if (upserts.length > 0) parts.push(upsertSql(table, name, param(JSON.stringify(upserts))));
   }
-  if (parts.length === 0) return;
-  if (parts.length === 1) await tx.query(parts[0], params);
-  else await tx.query(`WITH ${parts.map((part, i) => `w${i} AS (${part})`).join(', ')} SELECT 1`, params);
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return { sql: parts[0], params };
+  return { sql: `WITH ${parts.map((part, i) => `w${i} AS (${part})`).join(', ')} SELECT 1`, params };
 }
 
 function deleteSql(table: ReadModelTable, name: string, rows: Row[], param: (value: unknown) => string): string {
