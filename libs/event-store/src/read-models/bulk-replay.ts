@@ -130,7 +130,7 @@ export function replayStatements(writes: ReplayWrites, suffix: string): ReplaySt
         copy: {
           table: `${table.name}${suffix}`,
           columns,
-          // Encoded at once: the text is built piece by piece, and kept as pieces until sent those
+          // Encoded at once: the text is built piece by piece, and pieces kept until the page is sent
           // would all be copied from young to old memory; a Buffer is one object outside the heap.
           text: Buffer.from(copyText(table, rows.slice(at, at + ROWS_PER_STATEMENT))),
         },
