@@ -4,6 +4,7 @@ import { Client, type CustomTypesConfig, Pool, types } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CoalescedNotifier } from './coalesced-notifier';
 import type { Database, Queryable, QueryResult } from './database';
+import { parseTimestamptz } from './timestamptz';
 
 /** Per-pool type parsers, so the process-wide pg defaults stay untouched. */
 const typeParsers: CustomTypesConfig = {
@@ -11,6 +12,7 @@ const typeParsers: CustomTypesConfig = {
   getTypeParser(oid, format): unknown {
     if (oid === types.builtins.INT8) return (value: string) => Number(value);
     if (oid === types.builtins.NUMERIC) return (value: string) => Number(value);
+    if (oid === types.builtins.TIMESTAMPTZ && format !== 'binary') return parseTimestamptz;
     return types.getTypeParser(oid, format);
   },
 };
