@@ -1,6 +1,6 @@
 import { types } from 'pg';
 
-/** pg's own parser: the rare forms (BC, infinity, an offset with seconds) and anything unexpected. */
+/** pg's own parser, for the forms `parseTimestamptz` leaves to it and anything unexpected. */
 const pgParse = types.getTypeParser(types.builtins.TIMESTAMPTZ) as (text: string) => Date | number | null;
 const OFFSET = /^[+-]\d\d(?::\d\d)?$/;
 
@@ -11,11 +11,11 @@ const digits = (text: string, from: number, to: number): number => {
 };
 
 /**
- * A `timestamptz` as Postgres writes it (DateStyle ISO: `2026-11-27 10:01:00.123456+00`), read by
- * position with no regular expression or intermediate string, several times faster than pg's parser:
- * every event read carries one. The fraction is cut to milliseconds, as pg's parser leaves it (a Date
- * holds no more). Other forms (BC, infinity, an offset with seconds, years before 100, which
- * `Date.UTC` would read as 19xx) go to pg's parser.
+ * A `timestamptz` as Postgres writes it (DateStyle ISO: `2026-11-27 10:01:00.123456+00`), read digit
+ * by digit where it stands, about three times faster than pg's parser: every event read carries one.
+ * The fraction is cut to milliseconds, as pg's parser leaves it (a Date holds no more). Other forms go
+ * to pg's parser: BC, infinity, an offset with seconds, and years before 1000 (a leading zero; `Date.UTC`
+ * would read 0–99 as 19xx).
  */
 export function parseTimestamptz(text: string): Date | number | null {
   if (text.length < 22 || text[4] !== '-' || text[10] !== ' ' || text[13] !== ':' || text[0] === '0') {
