@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';
 import { FileMailbox } from '../support/mailbox';
@@ -48,33 +50,50 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
     const seen: PublicEvent[] = [];
     let after = '0';
     let pages = 0;
-    for (;;) {
-      const page = await api.get<FeedPage>(`/admin/feed/?after=${after}&limit=25`, admin);
-      expect(page.status).toBe(200);
-      if (pages === 1) {
-        // Events appended while a reader pages through are met once, further on.
-        expect((await signUp(api, 'Midway')).status).toBe(201);
+    // Follows `next` until a page comes back empty.
+    const follow = async () => {
+      for (;;) {
+        const page = await api.get<FeedPage>(`/admin/feed/?after=${after}&limit=25`, admin);
+        expect(page.status).toBe(200);
+        if (pages === 1) {
+          // Events appended while a reader pages through are met once, further on.
+          expect((await signUp(api, 'Midway')).status).toBe(201);
+        }
+        pages++;
+        if (page.body.results.length === 0) {
+          expect(page.body.next).toBe(after);
+          return;
+        }
+        expect(page.body.results.length).toBeLessThanOrEqual(25);
+        seen.push(...page.body.results);
+        after = page.body.next;
+        expect(after).toBe(defined(page.body.results.at(-1), 'the last event of the page').position);
       }
-      pages++;
-      if (page.body.results.length === 0) {
-        expect(page.body.next).toBe(after);
-        break;
-      }
-      expect(page.body.results.length).toBeLessThanOrEqual(25);
-      seen.push(...page.body.results);
-      after = page.body.next;
-      expect(after).toBe(defined(page.body.results.at(-1), 'the last event of the page').position);
+    };
+    const listed = async () => {
+      const all = await api.get<AuditEvent[]>(
+        `/admin/events?range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["global_position","ASC"]')}`,
+        admin,
+      );
+      const total = Number(
+        defined(/\/(\d+)$/.exec(defined(all.headers.get('content-range'), 'a Content-Range header')), 'a total')[1],
+      );
+      expect(total).toBeLessThan(1000);
+      return all.body.map((event) => event.id).sort();
+    };
+    const seenIds = () => seen.map((event) => event.id).sort();
+    await follow();
+    // The feed holds an event back while any transaction older than it is still open on the server (its
+    // committed-only horizon, DESIGN.md §3): beside other suites' databases that can be a moment, and the
+    // worker may still append after the sign-up. So the reader follows on until it has met what the log
+    // lists, as an integrator polling the feed would.
+    let all = await listed();
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline && !isDeepStrictEqual(seenIds(), all); ) {
+      await setTimeout(100);
+      await follow();
+      all = await listed();
     }
-    const all = await api.get<AuditEvent[]>(
-      `/admin/events?range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["global_position","ASC"]')}`,
-      admin,
-    );
-    expect(all.headers.get('content-range')).toMatch(/\/(\d+)$/);
-    const total = Number(
-      defined(/\/(\d+)$/.exec(defined(all.headers.get('content-range'), 'a Content-Range header')), 'a total')[1],
-    );
-    expect(total).toBeLessThan(1000);
-    expect(seen.map((event) => event.id).sort()).toEqual(all.body.map((event) => event.id).sort());
+    expect(seenIds()).toEqual(all);
     expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
     const midway = defined(seen.filter((event) => event.type === 'UserRegistered').at(-1), 'a UserRegistered event');
     expect(Object.keys(midway.data).sort()).toEqual(['role', 'userId']);
