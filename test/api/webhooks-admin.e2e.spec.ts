@@ -1,9 +1,9 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { setTimeout } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken } from './applications-fixtures';
+import { eventually } from './pods-fixtures';
 import { FileMailbox } from '../support/mailbox';
 import { ApiClient } from './identity-client';
 import { arrived } from './webhook-receiver';
@@ -87,12 +87,12 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
     // committed-only horizon, DESIGN.md §3): beside other suites' databases that can be a moment, and the
     // worker may still append after the sign-up. So the reader follows on until it has met what the log
     // lists, as an integrator polling the feed would.
-    let all = await listed();
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline && !isDeepStrictEqual(seenIds(), all); ) {
-      await setTimeout(100);
+    const all = await eventually(async () => {
+      const ids = await listed();
+      if (isDeepStrictEqual(seenIds(), ids)) return ids;
       await follow();
-      all = await listed();
-    }
+      return null;
+    }, 'the feed to reach every event the log lists');
     expect(seenIds()).toEqual(all);
     expect(new Set(seen.map((event) => event.id)).size).toBe(seen.length);
     const midway = defined(seen.filter((event) => event.type === 'UserRegistered').at(-1), 'a UserRegistered event');
