@@ -25,6 +25,8 @@ export interface EmmettPeer {
 export async function openEmmettPeer(event: PeerEvent, writers: number): Promise<EmmettPeer> {
   const database = await createBenchDatabase('emmett');
   const pool = new Pool({ connectionString: database.url, max: writers });
+  // Dropping the database at the end ends any connection still open: heard, or it would end the bench.
+  pool.on('error', () => undefined);
   const store = getPostgreSQLEventStore(database.url, { connectionOptions: { pool } });
   await store.schema.migrate();
   const handle = CommandHandler<{ saved: boolean }, PeerEvent>({

@@ -5,7 +5,7 @@ import {
   MAX_ATTEMPTS,
   decideOnStream,
 } from './command-handling';
-import type { Queryable } from './database/database';
+import type { InFlight, Queryable } from './database/database';
 import { ConcurrencyError, asConcurrencyError } from './errors';
 import {
   type AppendedRow,
@@ -27,8 +27,12 @@ export interface GroupingOptions {
 
 /** What the command path does around a group: its projections, its fallback, its listeners. */
 export interface GroupHooks {
-  /** `histories`: the group's streams as read before its append. */
-  project(tx: Queryable, events: RecordedEvent[], histories: StreamHistories): Promise<void>;
+  /**
+   * Issues the inline read models' and outbox's writes for the group's appended events; answers the
+   * statements it leaves in flight for the commit to follow. `histories`: the group's streams as read
+   * before its append.
+   */
+  project(tx: Queryable, events: RecordedEvent[], histories: StreamHistories): Promise<Array<Promise<unknown>>>;
   alone(target: AnyTarget, metadata: EventMetadata): Promise<CommandOutcome<unknown>>;
   committed(events: RecordedEvent[]): void;
 }
@@ -63,6 +67,7 @@ type Ending =
 export class CommandGroups {
   private readonly waiting: Waiting[] = [];
   private running = 0;
+  private startScheduled = false;
 
   constructor(
     private readonly store: EventStore,
@@ -82,6 +87,20 @@ export class CommandGroups {
         resolve: resolve as (outcome: CommandOutcome<unknown>) => void,
         reject,
       });
+      this.startSoon();
+    });
+  }
+
+  /**
+   * Starts groups once the commands submitted in this turn of the event loop have all arrived. Those
+   * come together (the callers that a group just answered submit their next commands at once), and
+   * started one by one the first would go alone, costing as many statements as the group behind it.
+   */
+  private startSoon(): void {
+    if (this.startScheduled) return;
+    this.startScheduled = true;
+    setImmediate(() => {
+      this.startScheduled = false;
       this.startGroups();
     });
   }
@@ -105,7 +124,7 @@ export class CommandGroups {
     }
     let endings: Ending[];
     try {
-      endings = await this.store.db.transaction((tx) => this.attempt(tx, group));
+      endings = await this.store.db.pipelinedTransaction((tx) => this.attempt(tx, group));
     } catch {
       await Promise.all(group.map((w) => this.hooks.alone(w.target, w.metadata).then(w.resolve, w.reject)));
       return;
@@ -121,7 +140,8 @@ export class CommandGroups {
     }
   }
 
-  private async attempt(tx: Queryable, group: Waiting[]): Promise<Ending[]> {
+  /** One try of the group in a pipelined transaction: the read goes with BEGIN, the projection's writes with COMMIT. */
+  private async attempt(tx: Queryable, group: Waiting[]): Promise<InFlight<Ending[]>> {
     const histories = await this.store.readStreams([...new Set(group.map((w) => w.target.streamId))], tx);
     const endings: Ending[] = [];
     const appending: Array<{ waiting: Waiting; state: unknown; prepared: PreparedAppend }> = [];
@@ -146,7 +166,7 @@ export class CommandGroups {
         endings.push({ waiting, error });
       }
     }
-    if (appending.length === 0) return endings;
+    if (appending.length === 0) return { value: endings, inFlight: [] };
     const { rows } = await tx.query<GroupRow>(
       `SELECT *, now() AS recorded_at FROM append_command_group($1::int[], $2::text[], $3::text[], $4::bigint[],
          $5::int[], $6::uuid[], $7::text[], $8::int[], $9::jsonb[], $10::jsonb[])`,
@@ -172,11 +192,9 @@ export class CommandGroups {
         asConcurrencyError(error) ?? (failed.out_error_code === DEADLOCK ? new ConcurrencyError(error.message) : null);
       endings.push(conflict ? { waiting, conflict } : { waiting, error });
     });
-    if (appended.length > 0) {
-      this.store.db.notifyOnCommit(tx, EVENTS_CHANNEL);
-      await this.hooks.project(tx, appended, histories);
-    }
-    return endings;
+    if (appended.length === 0) return { value: endings, inFlight: [] };
+    this.store.db.notifyOnCommit(tx, EVENTS_CHANNEL);
+    return { value: endings, inFlight: await this.hooks.project(tx, appended, histories) };
   }
 }
 

@@ -4,7 +4,8 @@ import { ConcurrencyError } from './errors';
 import type { EventStore } from './event-store';
 import type { AppendRequest, EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './events';
 import { OUTBOX_CHANNEL, enqueueJob, type JobRequest } from './outbox/outbox';
-import { type StreamHistories, projectInline } from './read-models/inline-driver';
+import { type StreamHistories, heldChanges, projectInline } from './read-models/inline-driver';
+import { changesStatement } from './read-models/row-writes';
 import type { ReadModelDefinition } from './read-models/read-model';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
@@ -130,7 +131,7 @@ export class CommandHandling {
   ) {
     this.groups = options.grouping
       ? new CommandGroups(store, options.grouping, {
-          project: (tx, events, histories) => this.project(tx, events, histories),
+          project: (tx, events, histories) => this.issueOrProject(tx, events, histories),
           alone: (target, metadata) => this.handleAlone(target, metadata),
           committed: (events) => this.tellCommitted(events),
         })
@@ -188,15 +189,78 @@ export class CommandHandling {
     work: (session: CommandSession) => Promise<T>,
   ): Promise<{ result: T; events: RecordedEvent[] }> {
     const outcome = await this.withRetries(() =>
-      this.db.transaction(async (tx) => {
+      this.db.pipelinedTransaction(async (tx, startedAt) => {
         const session = new CommandSession(tx, this.store);
         const result = await work(session);
-        const events = await this.appendAndProject(tx, session.pending, metadata, session.histories);
-        return { result, events };
+        const tail = await this.issueTail(tx, session.pending, metadata, session.histories, startedAt);
+        return { value: { result, events: tail.events }, inFlight: tail.inFlight };
       }),
     );
-    this.tellCommitted(outcome.events);
-    return outcome;
+    // Settled already: the append was answered before the COMMIT that followed it.
+    const events = await outcome.events;
+    this.tellCommitted(events);
+    return { result: outcome.result, events };
+  }
+
+  /**
+   * A pipelined command's append, inline read models and outbox rows. When the events' stream
+   * positions are known before the append is answered and the read models need no read, all of them
+   * are issued at once and left in flight, so that COMMIT follows in the same round trip; otherwise
+   * the append's answer is awaited and the rest done as any append does it.
+   */
+  private async issueTail(
+    tx: Queryable,
+    requests: AppendRequest[],
+    metadata: EventMetadata,
+    loaded: StreamHistories,
+    startedAt: () => Promise<Date>,
+  ): Promise<{ events: Promise<RecordedEvent[]>; inFlight: Array<Promise<unknown>> }> {
+    const prepared = await this.store.prepareAppend(tx, requests);
+    if (prepared.requests.length === 0) return { events: Promise.resolve([]), inFlight: [] };
+    // The time the events record: the transaction's now(), as the append's own default.
+    const { expected, recorded } = this.store.issueAppend(tx, prepared, metadata, await startedAt());
+    const histories = withRequestHistories(requests, loaded);
+    const writes = expected && this.issueProjection(tx, expected, histories);
+    if (writes) return { events: recorded, inFlight: [recorded, ...writes] };
+    return { events: recorded, inFlight: await this.issueOrProject(tx, await recorded, histories) };
+  }
+
+  /** The projection's writes issued and left in flight when they need no read; else done here, in turn. */
+  private async issueOrProject(
+    tx: Queryable,
+    events: RecordedEvent[],
+    histories: StreamHistories | undefined,
+  ): Promise<Array<Promise<unknown>>> {
+    const writes = this.issueProjection(tx, events, histories);
+    if (writes) return writes;
+    await this.project(tx, events, histories);
+    return [];
+  }
+
+  /**
+   * Issues what `project` writes for these events, all at once, when it takes no read: every read
+   * model defined by a fold, with each group's past in `histories`. Null otherwise.
+   */
+  private issueProjection(
+    tx: Queryable,
+    events: RecordedEvent[],
+    histories: StreamHistories | undefined,
+  ): Array<Promise<unknown>> | null {
+    const folded: ReadModelDefinition[] = [];
+    for (const projection of this.pipeline.inlineProjections) {
+      if (projection.definition) folded.push(projection.definition);
+      else if (relevantEvents(projection, events).length > 0) return null;
+    }
+    const changes = heldChanges(folded, events, histories ?? new Map());
+    if (!changes) return null;
+    const statement = changesStatement(changes);
+    const jobs = this.pipeline.jobsFor(events);
+    if (jobs.length > 0) this.db.notifyOnCommit(tx, OUTBOX_CHANNEL);
+    return [
+      ...(statement ? [tx.query(statement.sql, statement.params)] : []),
+      // Each issues its one statement before its first await.
+      ...jobs.map((job) => enqueueJob(tx, job)),
+    ];
   }
 
   private tellCommitted(events: RecordedEvent[]): void {

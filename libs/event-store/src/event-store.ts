@@ -122,18 +122,62 @@ export class EventStore {
   async append(tx: Queryable, requests: AppendRequest[], metadata: EventMetadata): Promise<RecordedEvent[]> {
     const prepared = await this.prepareAppend(tx, requests);
     if (prepared.requests.length === 0) return [];
-    let rows: AppendedRow[];
-    try {
-      ({ rows } = await tx.query<AppendedRow>(
-        // now() is the transaction's start time, which is what the events' recorded_at defaults to.
-        'SELECT *, now() AS recorded_at FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
-        appendParameters([{ ...prepared, metadata }]),
-      ));
-    } catch (error) {
-      throw asConcurrencyError(error) ?? error;
-    }
-    this.db.notifyOnCommit(tx, EVENTS_CHANNEL);
+    const rows = await this.sendAppend(tx, prepared, metadata);
     return recordedFromRows(prepared, rows, metadata, new Date(rows[0].recorded_at));
+  }
+
+  /**
+   * Issues a prepared append in a pipelined transaction without waiting for its answer, so that the
+   * statements that depend only on the events (inline read models, outbox rows) go out behind it.
+   * `expected`: the events as they will be recorded, when every stream is appended at an exact version
+   * (`no_stream` or a number) and so their stream positions are known before the answer; they lack only
+   * their global positions and transaction id (NaN and ''), which nothing issued behind an append reads.
+   * `recordedAt`: the transaction's `now()`, asked before. `recorded`: the events as recorded.
+   */
+  issueAppend(
+    tx: Queryable,
+    prepared: PreparedAppend,
+    metadata: EventMetadata,
+    recordedAt: Date,
+  ): { expected: RecordedEvent[] | null; recorded: Promise<RecordedEvent[]> } {
+    const recorded = this.sendAppend(tx, prepared, metadata).then((rows) =>
+      recordedFromRows(prepared, rows, metadata, recordedAt),
+    );
+    // Its caller awaits it once the statements behind it are issued; if building those throws first,
+    // a refused append must not end the process as an unhandled rejection.
+    recorded.catch(() => undefined);
+    const exact = prepared.requests.every(
+      ({ expectedVersion }) => expectedVersion !== 'any' && expectedVersion !== 'stream_exists',
+    );
+    if (!exact) return { expected: null, recorded };
+    const rows = prepared.requests.map((request): AppendedRow => {
+      const before = request.expectedVersion === 'no_stream' ? 0 : Number(request.expectedVersion);
+      return {
+        out_stream_id: request.streamId,
+        out_next_version: before + request.events.length,
+        out_positions: request.events.map(() => Number.NaN),
+        out_transaction_id: '',
+        recorded_at: recordedAt,
+      };
+    });
+    return { expected: recordedFromRows(prepared, rows, metadata, recordedAt), recorded };
+  }
+
+  /** Sends the append of prepared requests; a stale expected version is answered with a ConcurrencyError. */
+  private sendAppend(tx: Queryable, prepared: PreparedAppend, metadata: EventMetadata): Promise<AppendedRow[]> {
+    const sent = tx.query<AppendedRow>(
+      // now() is the transaction's start time, which is what the events' recorded_at defaults to.
+      'SELECT *, now() AS recorded_at FROM append_to_streams($1::text[], $2::text[], $3::bigint[], $4::int[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])',
+      appendParameters([{ ...prepared, metadata }]),
+    );
+    // Sent only if the transaction commits, so it may be asked before the answer.
+    this.db.notifyOnCommit(tx, EVENTS_CHANNEL);
+    return sent.then(
+      ({ rows }) => rows,
+      (error: unknown) => {
+        throw asConcurrencyError(error) ?? error;
+      },
+    );
   }
 
   /**

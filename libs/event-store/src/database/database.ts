@@ -14,6 +14,12 @@ export interface Queryable {
   copyIn?(table: string, columns: ReadonlyArray<string>, text: string | Buffer): Promise<void>;
 }
 
+/** What a pipelined transaction's work returns: its value, and the statements it left in flight. */
+export interface InFlight<T> {
+  value: T;
+  inFlight: ReadonlyArray<Promise<unknown>>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /**
@@ -21,6 +27,17 @@ export interface Database extends Queryable {
    * itself: PGlite has one connection, so a second query from inside would wait for ever.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A transaction whose statements do not wait for each other's answers (on Postgres, pg's pipeline
+   * mode): BEGIN goes out with the first statement `fn` issues, and COMMIT right behind the statements
+   * `fn` returns still in flight. A command's read then costs one round trip, and its tail (append,
+   * read-model write, outbox rows) with the commit one more. Every in-flight statement must already
+   * have been issued (its `query` called) when `fn` returns; if any of them fails, nothing commits and
+   * the first failure is thrown. The `tx` cannot COPY. `startedAt` answers the transaction's `now()`
+   * (what its events record), on Postgres from the BEGIN's own round trip. PGlite, with no round trips,
+   * runs each statement in turn.
+   */
+  pipelinedTransaction<T>(fn: (tx: Queryable, startedAt: () => Promise<Date>) => Promise<InFlight<T>>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -36,6 +53,12 @@ export interface Database extends Queryable {
    */
   listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The first rejection among settled statements, in the order they were issued (later ones fail because of it). */
+export function firstFailure(settled: ReadonlyArray<PromiseSettledResult<unknown>>): { error: unknown } | null {
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  return failed ? { error: failed.reason } : null;
 }
 
 /** pg gives int8 as strings and PGlite as BigInt above 2^53; positions and versions stay below that. */

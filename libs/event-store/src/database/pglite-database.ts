@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { CoalescedNotifier } from './coalesced-notifier';
-import type { Database, Queryable, QueryResult } from './database';
+import { type Database, type InFlight, type Queryable, type QueryResult, firstFailure } from './database';
 import { quoteIdentifier } from './postgres-database';
 
 /** PGlite returns int8 as BigInt; convert at the edge so callers see the same values as with pg. */
@@ -72,6 +72,18 @@ export class PgliteDatabase implements Database {
     });
     for (const channel of channels) this.notifier.poke(channel);
     return value;
+  }
+
+  /** One connection in the process, so nothing to pipeline: PGlite runs the statements in turn as they come. */
+  pipelinedTransaction<T>(fn: (tx: Queryable, startedAt: () => Promise<Date>) => Promise<InFlight<T>>): Promise<T> {
+    return this.transaction(async (tx) => {
+      const startedAt = async () =>
+        new Date((await tx.query<{ now: Date | string }>('SELECT now() AS now')).rows[0].now);
+      const { value, inFlight } = await fn(tx, startedAt);
+      const failed = firstFailure(await Promise.allSettled(inFlight));
+      if (failed) throw failed.error;
+      return value;
+    });
   }
 
   /** One connection, so no lock to queue on; sent after the commit all the same, as with Postgres. */

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Client, type CustomTypesConfig, Pool, types } from 'pg';
+import { Client, type CustomTypesConfig, Pool, type PoolClient, type QueryResult as PgResult, types } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CoalescedNotifier } from './coalesced-notifier';
-import type { Database, Queryable, QueryResult } from './database';
+import { type Database, type InFlight, type Queryable, type QueryResult, firstFailure } from './database';
 import { parseTimestamptz } from './timestamptz';
 
 /** Per-pool type parsers, so the process-wide pg defaults stay untouched. */
@@ -62,10 +62,7 @@ export class PostgresDatabase implements Database {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const tx: Queryable = {
-      async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-        const result = await client.query(sql, params as unknown[]);
-        return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
-      },
+      query: (sql, params) => queryOn(client, sql, params),
       async copyIn(table, columns, text) {
         const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
         await pipeline(Readable.from([text]), stream);
@@ -86,6 +83,48 @@ export class PostgresDatabase implements Database {
       client.release(error instanceof Error && isConnectionError(error) ? error : undefined);
       throw error;
     }
+  }
+
+  async pipelinedTransaction<T>(
+    fn: (tx: Queryable, startedAt: () => Promise<Date>) => Promise<InFlight<T>>,
+  ): Promise<T> {
+    const client = await this.pool.connect();
+    setPipelined(client, true);
+    const tx: Queryable = { query: (sql, params) => queryOn(client, sql, params) };
+    const channels = new Set<string>();
+    this.toNotify.set(tx, channels);
+    // The start time travels with BEGIN, in one message: a statement of its own would cost as much again.
+    const begun = client.query('BEGIN; SELECT now() AS now') as unknown as Promise<PgResult[]>;
+    // Awaited once `fn` has issued its statements: heard now, so that a failure meanwhile is not unhandled.
+    begun.catch(() => undefined);
+    const startedAt = async () => ((await begun)[1].rows[0] as { now: Date }).now;
+    let outcome: { value: T } | { error: unknown };
+    try {
+      const work = await fn(tx, startedAt);
+      const committed = client.query('COMMIT');
+      const settled = await Promise.allSettled([begun, ...work.inFlight, committed]);
+      const failed = firstFailure(settled);
+      // After a failed statement Postgres answers COMMIT with ROLLBACK: nothing of the transaction stays.
+      if (failed) outcome = failed;
+      else if ((settled.at(-1) as PromiseFulfilledResult<PgResult>).value.command !== 'COMMIT')
+        outcome = { error: new Error('the transaction was rolled back at its commit') };
+      else outcome = { value: work.value };
+    } catch (error) {
+      outcome = { error };
+    }
+    if ('value' in outcome) {
+      // COMMIT was answered last, so nothing is in flight any more.
+      setPipelined(client, false);
+      client.release();
+      for (const channel of channels) this.notifier.poke(channel);
+      return outcome.value;
+    }
+    // Answered after everything sent before it: once it is, the client has nothing in flight.
+    await client.query('ROLLBACK').catch(() => undefined);
+    setPipelined(client, false);
+    const { error } = outcome;
+    client.release(error instanceof Error && isConnectionError(error) ? error : undefined);
+    throw error;
   }
 
   async exec(sql: string): Promise<void> {
@@ -130,11 +169,34 @@ export class PostgresDatabase implements Database {
   }
 }
 
+async function queryOn<R>(client: PoolClient, sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+  const result = await client.query(sql, params);
+  return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+}
+
+/**
+ * pg sends a pipelined client's statements as soon as they are issued, without waiting for the answer
+ * to the one before. The pool's clients are not pipelined (COPY and cursors cannot be, and bulk replay
+ * copies): one is switched for a pipelined transaction, and back before it returns to the pool. pg
+ * reads the flag each time it sends; it is switched only while the client has nothing in flight.
+ */
+function setPipelined(client: PoolClient, on: boolean): void {
+  (client as unknown as { pipeline: boolean }).pipeline = on;
+}
+
 /** A broken or terminated connection (server restart, `pg_terminate_backend`, network): worth a retry later. */
 export function isConnectionError(error: Error): boolean {
   const code = (error as { code?: string }).code ?? '';
-  return code.startsWith('08') || code === '57P01' || /terminat|connection/i.test(error.message);
+  return (
+    code.startsWith('08') || code === '57P01' || SOCKET_ERRORS.has(code) || /terminat|connection/i.test(error.message)
+  );
 }
+
+/**
+ * Node's own codes for a socket that broke. A pipelined client meets them itself: its statements are
+ * written without waiting, so one written after the server hung up fails with the write's error.
+ */
+const SOCKET_ERRORS = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
 
 export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

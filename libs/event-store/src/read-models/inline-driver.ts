@@ -8,7 +8,7 @@ import {
   emptyGroup,
   foldGroup,
 } from './read-model';
-import { changesOf, writeChanges } from './row-writes';
+import { type TableChanges, changesOf, writeChanges } from './row-writes';
 
 /** Stream id to its events before this append, as the command that appended loaded them. */
 export type StreamHistories = ReadonlyMap<string, ReadonlyArray<RecordedEvent>>;
@@ -35,6 +35,36 @@ export async function projectInline(
   histories: StreamHistories = new Map(),
   suffix = '',
 ): Promise<void> {
+  const { plans, unread } = planInline(definitions, events, histories);
+  if (unread.length > 0) {
+    const current = await readGroups(tx, unread, suffix);
+    unread.forEach(({ plan, groups }, i) => {
+      for (const group of groups) plan.before.set(group, current[i].get(group) ?? emptyGroup(plan.model));
+    });
+  }
+  await writeChanges(tx, changesOfPlans(plans), suffix);
+}
+
+/**
+ * The rows `projectInline` would write, when every group's rows before the events fold from histories
+ * the caller holds; null when some must be read first. Pure, so the write can be issued at once (a
+ * pipelined transaction sends it behind the append, before the append is answered).
+ */
+export function heldChanges(
+  definitions: ReadonlyArray<ReadModelDefinition>,
+  events: ReadonlyArray<RecordedEvent>,
+  histories: StreamHistories,
+): TableChanges[] | null {
+  const { plans, unread } = planInline(definitions, events, histories);
+  return unread.length > 0 ? null : changesOfPlans(plans);
+}
+
+/** Each model's events by group, with the rows before them of the groups whose history is held; the others to read. */
+function planInline(
+  definitions: ReadonlyArray<ReadModelDefinition>,
+  events: ReadonlyArray<RecordedEvent>,
+  histories: StreamHistories,
+): { plans: Plan[]; unread: Array<{ plan: Plan; groups: string[] }> } {
   const firstNew = firstPositions(events);
   const plans: Plan[] = [];
   const unread: Array<{ plan: Plan; groups: string[] }> = [];
@@ -52,23 +82,21 @@ export async function projectInline(
     plans.push(plan);
     if (groups.length > 0) unread.push({ plan, groups });
   }
-  if (unread.length > 0) {
-    const current = await readGroups(tx, unread, suffix);
-    unread.forEach(({ plan, groups }, i) => {
-      for (const group of groups) plan.before.set(group, current[i].get(group) ?? emptyGroup(plan.model));
-    });
-  }
-  const changes = plans.flatMap(({ model, byGroup, before }) => {
+  return { plans, unread };
+}
+
+/** The rows that changed, in every table of every model: each group's rows before, with its new events folded on. */
+function changesOfPlans(plans: ReadonlyArray<Plan>): TableChanges[] {
+  return plans.flatMap(({ model, byGroup, before }) => {
     const after = new Map<string, GroupRows>();
     for (const [group, own] of byGroup) {
       const rows = before.get(group);
-      // Every group was given its rows above, folded from the held history or read.
+      // Every group was given its rows, folded from the held history or read.
       if (!rows) throw new Error(`no rows before the events for ${model.name} group ${group}`);
       after.set(group, foldGroup(model, rows, own));
     }
     return changesOf(model, before, after);
   });
-  await writeChanges(tx, changes, suffix);
 }
 
 /** Each model's event types as a set, made once: every command asks every model. */

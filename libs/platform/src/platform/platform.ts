@@ -23,12 +23,14 @@ import { masterKey } from './master-key';
 import { WEBHOOK_MIGRATIONS } from '../webhooks/webhook-tables';
 
 /**
- * Command groups for a pool of `poolSize` connections: as many groups in flight as connections, so a
- * command goes alone while a connection is free and commands share a transaction only when more of
- * them wait than the pool holds. Fewer, larger groups measured slower here (docs/decisions.md, issue 22).
+ * Command groups for a pool of `poolSize` connections: two groups in flight at most, so a command goes
+ * alone only while fewer than two are, and commands that come meanwhile share the next transaction.
+ * Each statement costs as much CPU on both sides as a small insert does: shared by a group, it is paid
+ * once for many commands, and two groups keep the database busy while the other waits on its answer
+ * (measured against more groups in flight in docs/decisions.md, issue 22).
  */
 function commandGrouping(poolSize: number): GroupingOptions {
-  return { concurrentGroups: poolSize, maxGroupSize: 32 };
+  return { concurrentGroups: Math.min(poolSize, 2), maxGroupSize: 32 };
 }
 
 /** What every process (API, worker, replay, seed) stands on: the database, the store, the command path. */
