@@ -1,20 +1,9 @@
-import {
-  type CommandOutcome,
-  CommandSession,
-  type CommandTarget,
-  MAX_ATTEMPTS,
-  decideOnStream,
-} from './command-handling';
+import { type CommandOutcome, type CommandTarget, MAX_ATTEMPTS } from './command-handling';
+import { CommandSession, decideOnStream } from './command-session';
 import type { InFlight, Queryable } from './database/database';
 import { ConcurrencyError, asConcurrencyError } from './errors';
-import {
-  type AppendedRow,
-  EVENTS_CHANNEL,
-  type EventStore,
-  type PreparedAppend,
-  appendParameters,
-  recordedFromRows,
-} from './event-store';
+import { type AppendedRow, type PreparedAppend, appendParameters, recordedFromRows } from './append-rows';
+import { EVENTS_CHANNEL, type EventStore } from './event-store';
 import type { EventMetadata, NewEvent, RecordedEvent } from './events';
 import { PersonalDataErasedError } from './personal-data/personal-data-vault';
 import type { StreamHistories } from './read-models/inline-driver';

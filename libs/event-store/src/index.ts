@@ -12,10 +12,9 @@ export { SealedFiles } from './personal-data/sealed-files';
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';
+export { CommandSession, type LoadedStream } from './command-session';
 export {
   CommandHandling,
-  CommandSession,
-  type LoadedStream,
   type CommandPipeline,
   type CommandTarget,
   type CommandOutcome,
