@@ -9,6 +9,8 @@ export interface OpenLoopResult {
   p99_ms: number;
   non_2xx: number;
   errors: number;
+  /** The worst latency of the requests scheduled in each second, in order: where a p99 comes from. */
+  worst_per_second_ms: number[];
 }
 
 /**
@@ -28,6 +30,7 @@ export async function openLoop(options: {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  const worstPerSecond = new Array<number>(Math.ceil(seconds)).fill(0);
   let non2xx = 0;
   let errors = 0;
   const inFlight: Promise<void>[] = [];
@@ -40,7 +43,10 @@ export async function openLoop(options: {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        latencies.push(performance.now() - scheduledAt);
+        const latency = performance.now() - scheduledAt;
+        latencies.push(latency);
+        const second = Math.floor((scheduledAt - started) / 1000);
+        worstPerSecond[second] = Math.max(worstPerSecond[second], Math.round(latency));
         if (outcome === 'non-2xx') non2xx++;
         if (outcome === 'error') errors++;
         else lastAnswerAt = performance.now();
@@ -73,5 +79,6 @@ export async function openLoop(options: {
     p99_ms: Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN),
     non_2xx: non2xx,
     errors,
+    worst_per_second_ms: worstPerSecond,
   };
 }

@@ -12,6 +12,7 @@ export * from './identity/social-accounts.read-model';
 export * from './identity/redirect-links.read-model';
 export * from './profile/user-profiles.read-model';
 export * from './applications/applications.read-model';
+export * from './applications/application-summaries';
 export * from './applications/application-list-queries';
 export * from './applications/application-statistics-queries';
 export * from './applications/eligibility-facts';

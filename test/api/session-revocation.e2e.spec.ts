@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox, tokenIn } from '../support/mailbox';
@@ -20,6 +21,33 @@ async function answers(api: ApiClient, path: string, token: string, status: numb
   }
 }
 
+/** Waits until a process has written `line` to its output. */
+async function written(output: () => string, line: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!output().includes(line)) {
+    if (Date.now() > deadline) throw new Error(`never wrote "${line}":\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Removes a person's sessions behind the projections' back: no event, so no notification. */
+async function deleteSessionsInSql(portal: RunningPortal, userId: string): Promise<void> {
+  const client = new Client({ connectionString: portal.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('DELETE FROM user_sessions WHERE user_id = $1', [userId]);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('sessions across two API processes on one Postgres', () => {
   let portal: RunningPortal;
   let second: ReturnType<typeof startProcess>;
@@ -36,12 +64,7 @@ describe('sessions across two API processes on one Postgres', () => {
   }, 120_000);
 
   afterAll(async () => {
-    const running = ifSet(second)?.child;
-    if (running && running.exitCode === null && running.signalCode === null) {
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill('SIGTERM');
-      await exited;
-    }
+    await stop(ifSet(second)?.child);
     await ifSet(portal)?.stop();
   });
 
@@ -54,15 +77,28 @@ describe('sessions across two API processes on one Postgres', () => {
 
   it('serves a signed-in request from its cache, without reading the session table', async () => {
     const person = await signedInOnBoth();
-    // Removed behind the projections' back (no event, so no notification): B still knows the session.
-    const client = new Client({ connectionString: portal.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query('DELETE FROM user_sessions WHERE user_id = $1', [person.userId]);
-    } finally {
-      await client.end();
-    }
+    await deleteSessionsInSql(portal, person.userId);
     expect((await b.get('/users/me/', person.token)).status).toBe(200);
+  });
+
+  it('knows, in a process started later, the sessions live when it started, and still hears their end', async () => {
+    const kept = await newApplicant(portal, a);
+    const signingOut = await newApplicant(portal, a);
+    const port = await freePort();
+    const third = startProcess('api', { ...portal.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, third.child, third.output);
+      await written(third.output, 'session cache: mirrored the live sessions');
+      const c = new ApiClient(`http://127.0.0.1:${port}`);
+      // Never asked for on C and gone from the table: only the mirror can still know it.
+      await deleteSessionsInSql(portal, kept.userId);
+      expect((await c.get('/users/me/', kept.token)).status).toBe(200);
+      expect((await c.get('/users/me/', signingOut.token)).status).toBe(200);
+      expect((await a.get('/users/logout/', signingOut.token)).status).toBe(200);
+      await answers(c, '/users/me/', signingOut.token, 401);
+    } finally {
+      await stop(third.child);
+    }
   });
 
   it('refuses a session on B right after it signs out on A', async () => {

@@ -56,12 +56,19 @@ export async function startServer(
     });
     app.useBodyParser('json', { limit: '1mb' });
     app.disable('x-powered-by');
+    // No hash of every JSON body for a weak ETag: the answers are per person and change with each
+    // command, so a browser's revalidation would save bytes only after the server had done all the
+    // work. Stored files send ETags of their own (send-download.ts), as do the web apps' assets.
+    app.disable('etag');
     app.use(...securityHeaders(config));
     app.use(rejectMalformedPaths);
     // The web apps' bundles shrink about fourfold in gzip: phones on slow links load the first page
     // in a fraction of the time (the Lighthouse figures of `npm run bench -- web`).
     app.use(compression());
-    app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
+    // The access log is written at info. Above it pino-http would write nothing but a failed request,
+    // which the error filter logs already, and it cost a quarter of a cheap read's throughput regardless.
+    if (logger.isLevelEnabled('info'))
+      app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
     app.setGlobalPrefix('api');
     app.enableShutdownHooks();
     SwaggerModule.setup('api/docs', app, () => openApiDocument(app));

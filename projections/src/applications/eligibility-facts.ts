@@ -25,6 +25,7 @@ export async function findEligibilityFacts(db: Queryable, userId: string): Promi
                         FROM applications a WHERE a.user_id = $1), '[]'::json) AS applications
        FROM (SELECT 1) AS caller LEFT JOIN user_profiles p ON p.user_id = $1`,
     [userId],
+    { prepareAs: 'eligibility_facts_of_user' },
   );
   const row = rows[0];
   return {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { Config } from '@portal/platform';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -17,7 +18,9 @@ const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).d
 const STAND_IN_STYLES = [AUTHORIZE_PAGE_STYLE, CHECKOUT_PAGE_STYLE].map(styleHash);
 
 /** Swagger UI's page (`/api/docs`) has inline style blocks of its own; it still runs no inline script. */
-const isApiDocs = (request: IncomingMessage) => /^\/api\/docs(\/|$|-json|-yaml)/.test(request.url ?? '');
+const isApiDocs = (url: string) => /^\/api\/docs(\/|$|-json|-yaml)/.test(url);
+/** The API's JSON answers: no page, so no style of theirs needs admitting and no nonce needs drawing. */
+const isApiData = (url: string) => /^\/api(\/|$|\?)/.test(url) && !isApiDocs(url);
 
 /**
  * The headers every response carries. The sign-in token lives in localStorage, so the strict policy is
@@ -25,40 +28,66 @@ const isApiDocs = (request: IncomingMessage) => /^\/api\/docs(\/|$|-json|-yaml)/
  * origin and never inline; styles from the origin, or inline only with this response's nonce (MUI's
  * run-time styles carry it). No page may be framed. HSTS and upgrade-insecure-requests only when the
  * portal is served over https (a plain-http demo on localhost would otherwise lock itself out).
+ * The API's JSON answers carry the same policy with no inline style at all. Their headers never vary,
+ * so helmet writes them once at start and each answer gets the copy: drawing a nonce, and helmet's
+ * dozen middlewares per request, cost an anonymous catalogue read a seventh of its throughput.
  */
 export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler[] {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
-  const nonce: RequestHandler = (_request: Request, response: Response, next: NextFunction) => {
-    response.locals.cspNonce = randomBytes(16).toString('base64');
+  const nonce: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
+    if (!isApiData(request.url)) response.locals.cspNonce = randomBytes(16).toString('base64');
     next();
   };
   // One value, not three: a browser ignores 'unsafe-inline' wherever a nonce or a hash is listed beside it.
   const inlineStyles = (request: IncomingMessage, response: ServerResponse) =>
-    isApiDocs(request)
+    isApiDocs(request.url ?? '')
       ? "'unsafe-inline'"
       : [`'nonce-${(response as Response).locals.cspNonce as string}'`, ...STAND_IN_STYLES].join(' ');
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", inlineStyles],
-        // blob: for the preview of a picked profile image before it is uploaded.
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
+  const withStyles = (styleSrc: Array<string | typeof inlineStyles>) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc,
+          // blob: for the preview of a picked profile image before it is uploaded.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  const pageHeaders = withStyles(["'self'", inlineStyles]);
+  const dataHeaders = headersWrittenBy(withStyles(["'self'"]));
+  const headers: RequestHandler = (request, response, next) => {
+    if (!isApiData(request.url)) {
+      pageHeaders(request, response, next);
+      return;
+    }
+    for (const [name, value] of dataHeaders) response.setHeader(name, value);
+    next();
+  };
   return [nonce, headers];
+}
+
+/** The headers a middleware that never looks at its request sets, as it sets them on a response. */
+function headersWrittenBy(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  const pass = { done: false };
+  middleware(request, response, () => {
+    pass.done = true;
+  });
+  if (!pass.done) throw new Error('the security headers did not come out in one synchronous pass');
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }

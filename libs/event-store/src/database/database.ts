@@ -4,8 +4,19 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+/** How a query is sent. */
+export interface QueryOptions {
+  /**
+   * Postgres keeps the statement parsed and planned under this name on each pooled connection, for the
+   * reads that serve most requests: for them planning costs about as much as running. One name per SQL
+   * text, and the SQL names its columns (a `*` would break once a migration adds one). Transactions
+   * and PGlite send the text as usual.
+   */
+  prepareAs?: string;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
   /**
    * Loads rows with `COPY <table> (<columns>) FROM STDIN`, `text` in COPY's text format: Postgres
    * parses it at about twice the speed of the same rows as a JSON document. A database's transactions

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { paginationQuerySchema, pageSchema, applicationSummarySchema } from '@portal/contracts';
-import { listApplicationsOfUser } from '@portal/projections';
+import { listApplicationSummariesOfUser } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { Request } from 'express';
 import { pageLinks } from '../../http/page-links';
@@ -25,7 +25,7 @@ export class ListApplicationsController {
   async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown, @Req() request: Request) {
     const { page, page_size } = parseInput(paginationQuerySchema, query);
     const now = new Date();
-    const all = (await listApplicationsOfUser(this.platform.db, user.userId)).map((row) =>
+    const all = (await listApplicationSummariesOfUser(this.platform.db, user.userId)).map((row) =>
       toApplicationSummary(row, now),
     );
     const results = all.slice((page - 1) * page_size, page * page_size);

@@ -2,7 +2,7 @@ import { type ApplicationSummary, type ApplicationView, SUMMARY_ID_KEYS } from '
 import { NotFoundException } from '@nestjs/common';
 import { canEdit, canWithdraw } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
-import { type ApplicationWithCourse, findOwnApplication } from '@portal/projections';
+import { type ApplicationSummaryRow, type ApplicationWithCourse, findOwnApplication } from '@portal/projections';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -24,7 +24,7 @@ export function toApplicationView(row: ApplicationWithCourse): ApplicationView {
 }
 
 /** A row of the Submitted Applications table (spec 1 §3, §4). */
-export function toApplicationSummary(row: ApplicationWithCourse, now: Date): ApplicationSummary {
+export function toApplicationSummary(row: ApplicationSummaryRow, now: Date): ApplicationSummary {
   const { course, role, status } = row;
   return {
     id: row.id,
