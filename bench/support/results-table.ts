@@ -6,7 +6,7 @@ import { REMATCH_TARGET, rematchTargetMet } from '../cases/matching-rematch';
 import { WHAT_IF_TARGET } from '../cases/what-if';
 import type { BenchReport } from './bench-report';
 
-/** Targets of issue 11; a row shows the figure, its baseline, the ratio and whether the target is met. */
+/** Targets of issues 11 and 22; a row shows the figure, its baseline, the ratio and whether the target is met. */
 export function printTable(report: BenchReport): void {
   const rows: string[][] = [['case', 'figure', 'baseline', 'ratio', 'target', 'met']];
   const { append, replay, api, web, matching } = report;
@@ -35,8 +35,9 @@ export function printTable(report: BenchReport): void {
       `${replay.events_per_s} events/s`,
       `${replay.baseline_per_s} events/s`,
       `${replay.ratio}`,
-      '≥ 50,000/s, ratio ≥ 0.3',
-      mark(replay.events_per_s >= 50_000 && replay.ratio >= 0.3),
+      // Issue 22 raised the ratio from issue 11's 0.3.
+      '≥ 50,000/s, ratio ≥ 0.4',
+      mark(replay.events_per_s >= 50_000 && replay.ratio >= 0.4),
     ]);
   if (api) {
     for (const [route, figures] of Object.entries(api.routes)) {
