@@ -73,7 +73,9 @@ export async function benchApi(log: (line: string) => void): Promise<ApiResult> 
       rate: FIXED_RATE,
       seconds: SECONDS,
     });
-    log(`  GET /constant/ at ${FIXED_RATE}/s, the worst answer of each second (ms): ${fixedBaseline.worst_per_second_ms.join(' ')}`);
+    log(
+      `  GET /constant/ at ${FIXED_RATE}/s, the worst answer of each second (ms): ${fixedBaseline.worst_per_second_ms.join(' ')}`,
+    );
     const fixedRateRoutes: ApiResult['fixed_rate_routes'] = {};
     for (const path of ROUTES) {
       const result = await openLoop({
@@ -88,7 +90,9 @@ export async function benchApi(log: (line: string) => void): Promise<ApiResult> 
         non_2xx: result.non_2xx + result.errors,
         worst_per_second_ms: result.worst_per_second_ms,
       };
-      log(`  GET ${path} at ${FIXED_RATE}/s, the worst answer of each second (ms): ${result.worst_per_second_ms.join(' ')}`);
+      log(
+        `  GET ${path} at ${FIXED_RATE}/s, the worst answer of each second (ms): ${result.worst_per_second_ms.join(' ')}`,
+      );
     }
     const fixedRates = Object.values(fixedRateRoutes);
     return {

@@ -3,7 +3,14 @@ import { pipeline } from 'node:stream/promises';
 import { Client, type CustomTypesConfig, Pool, type PoolClient, type QueryResult as PgResult, types } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CoalescedNotifier } from './coalesced-notifier';
-import { type Database, type InFlight, type Queryable, type QueryOptions, type QueryResult, firstFailure } from './database';
+import {
+  type Database,
+  type InFlight,
+  type Queryable,
+  type QueryOptions,
+  type QueryResult,
+  firstFailure,
+} from './database';
 import { parseTimestamptz } from './timestamptz';
 
 /** Per-pool type parsers, so the process-wide pg defaults stay untouched. */
