@@ -21,13 +21,23 @@ async function answers(api: ApiClient, path: string, token: string, status: numb
   }
 }
 
-/** Waits until a process has written `line` to its output. */
-async function written(output: () => string, line: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!output().includes(line)) {
-    if (Date.now() > deadline) throw new Error(`never wrote "${line}":\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Resolves once a process has written `line` to its stdout, as each chunk arrives; rejects if it exits first. */
+function written(child: ChildProcess, output: () => string, line: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (outcome: () => void) => {
+      child.stdout?.off('data', check);
+      child.off('exit', exited);
+      outcome();
+    };
+    // Heard after startProcess's own listener, so `output()` already holds the chunk.
+    const check = () => {
+      if (output().includes(line)) settle(resolve);
+    };
+    const exited = () => settle(() => reject(new Error(`exited without writing "${line}":\n${output()}`)));
+    child.stdout?.on('data', check);
+    child.once('exit', exited);
+    check();
+  });
 }
 
 async function stop(child: ChildProcess | undefined): Promise<void> {
@@ -88,7 +98,7 @@ describe('sessions across two API processes on one Postgres', () => {
     const third = startProcess('api', { ...portal.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'info' });
     try {
       await waitForHealth(`http://127.0.0.1:${port}`, third.child, third.output);
-      await written(third.output, 'session cache: mirrored the live sessions');
+      await written(third.child, third.output, 'session cache: mirrored the live sessions');
       const c = new ApiClient(`http://127.0.0.1:${port}`);
       // Never asked for on C and gone from the table: only the mirror can still know it.
       await deleteSessionsInSql(portal, kept.userId);
