@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Database } from '@portal/event-store';
 import { ALL_PROJECTIONS, replayProjections } from '@portal/projections';
 import { openPlatform } from '@portal/platform';
@@ -18,6 +19,13 @@ export interface ReplayResult {
   applicants: number;
   /** Events of the projected types in the log: a replay that read fewer skipped some. */
   expected_events: number;
+  /**
+   * Why the replay goes no faster: the share of its wall time node's main thread (which reads, folds and
+   * builds the rows to write) was busy, and the CPU seconds node used in all its threads (decryption,
+   * garbage collection) beside the wall seconds. A main thread busy nearly throughout bounds the replay.
+   */
+  main_thread_busy: number;
+  node_cpu_s: number;
 }
 
 /**
@@ -39,8 +47,17 @@ export async function benchReplay(log: (line: string) => void): Promise<ReplayRe
     const baseline = await readWithOneSelect(platform.db, types);
     if (baseline.events === 0) throw new Error('no events to replay');
     const started = performance.now();
+    const loopBefore = performance.eventLoopUtilization();
+    const cpuBefore = process.cpuUsage();
     const { events } = await replayProjections(platform.store, ALL_PROJECTIONS);
     const seconds = (performance.now() - started) / 1000;
+    const { utilization } = performance.eventLoopUtilization(loopBefore);
+    const cpu = process.cpuUsage(cpuBefore);
+    const nodeCpuSeconds = (cpu.user + cpu.system) / 1e6;
+    log(
+      `  the main thread was busy ${round(utilization * 100)} % of the replay's ${round(seconds, 1)} s; ` +
+        `node used ${round(nodeCpuSeconds, 1)} s of CPU in all its threads`,
+    );
     const perSecond = events / seconds;
     return {
       events,
@@ -50,6 +67,8 @@ export async function benchReplay(log: (line: string) => void): Promise<ReplayRe
       seconds: round(seconds, 1),
       applicants,
       expected_events: baseline.events,
+      main_thread_busy: round(utilization, 2),
+      node_cpu_s: round(nodeCpuSeconds, 1),
     };
   } finally {
     await platform.close();
