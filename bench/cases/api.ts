@@ -20,7 +20,11 @@ export interface ApiResult {
   p99_ms: number;
   baseline_rps: number;
   ratio: number;
-  routes: Record<string, { rps: number; p99_ms: number; non_2xx: number }>;
+  /**
+   * At saturation, with the share of the time the API process's event loop was busy: near 1, node's CPU
+   * in that process (the framework, the handler, the driver) is what bounds the route, not Postgres.
+   */
+  routes: Record<string, { rps: number; p99_ms: number; non_2xx: number; event_loop_busy: number }>;
   baseline_p99_ms: number;
   /** At FIXED_RATE requests per second, open loop: the lower rate served and the worse p99 of the routes. */
   fixed_rate_rps: number;
@@ -56,13 +60,19 @@ export async function benchApi(log: (line: string) => void): Promise<ApiResult> 
     const load = (url: string, signed: boolean) =>
       autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: signed ? [signedIn] : undefined });
     const routes: ApiResult['routes'] = {};
+    const eventLoopBusy = async () =>
+      ((await (await fetch(`http://127.0.0.1:${port + 1}/event-loop/`)).json()) as { utilization: number }).utilization;
     for (const path of ROUTES) {
+      await eventLoopBusy();
       const result = await load(`http://127.0.0.1:${port}${path}`, true);
+      const busy = await eventLoopBusy();
       routes[`GET ${path}`] = {
         rps: round(result.requests.average),
         p99_ms: result.latency.p99,
         non_2xx: result.non2xx,
+        event_loop_busy: round(busy, 2),
       };
+      log(`  GET ${path} at saturation: the API process's event loop was busy ${round(busy * 100)} % of the time`);
     }
     const baseline = await load(`http://127.0.0.1:${port + 1}/constant/`, false);
     const slowest = Object.values(routes).sort((a, b) => a.rps - b.rps)[0];

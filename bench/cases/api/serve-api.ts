@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import express from 'express';
 import { loadConfig } from '@portal/platform';
 import { startServer } from '@portal/api/dist/server';
@@ -14,6 +15,13 @@ async function main(): Promise<void> {
   const server = await startServer(config, { webApps: false });
   const baseline = express();
   baseline.get('/constant/', (_request, response) => void response.json(CONSTANT));
+  // How busy this process's event loop has been since the last ask: the bench asks before and after a load.
+  let since = performance.eventLoopUtilization();
+  baseline.get('/event-loop/', (_request, response) => {
+    const { utilization } = performance.eventLoopUtilization(since);
+    since = performance.eventLoopUtilization();
+    response.json({ utilization });
+  });
   const listener = baseline.listen(config.PORT + 1, '127.0.0.1');
   await new Promise((resolve) => listener.once('listening', resolve));
   process.stdout.write('ready\n');
