@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyCompress from '@fastify/compress';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import {
   type Config,
@@ -13,15 +14,17 @@ import {
   publicUrl,
   startWorkers,
 } from '@portal/platform';
-import compression from 'compression';
+import express from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { openApiDocument } from './http/openapi/openapi-document';
-import { rejectMalformedPaths } from './http/malformed-path';
+import { refuseMalformedPath, rejectMalformedPaths } from './http/malformed-path';
 import { securityHeaders } from './http/security-headers';
+import { mountExpressApp } from './demo-providers/mount-express-app';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
 import { STAND_IN_CLIENT, standInProviders } from './demo-providers/stand-in-endpoints';
-import { mountStripeStandIn } from './demo-providers/stripe/stripe-stand-in';
+import { STRIPE_STAND_IN_MOUNTS, mountStripeStandIn } from './demo-providers/stripe/stripe-stand-in';
 import { StripeAccess } from './payments/stripe/stripe-connection';
 import { seedDemo, seedDemoApplicantsInBackground } from './seed/seed-demo';
 import { serveWebApps } from './web-apps';
@@ -46,29 +49,41 @@ export async function startServer(
   try {
     await moveLocalFilesIntoStore(config.DATA_DIR, platform.db, platform.files, logger);
     if (!config.REDIS_URL) workers = await startWorkers(platform, logger);
+    // Fastify, not Express: under a saturating load of signed-in reads the same app served about half
+    // as many again (docs/decisions.md). Addresses end in a slash, as DESIGN.md §4 writes them, and
+    // answer without it too; ids in paths may be long (the router's default caps them at 100).
+    const adapter = new FastifyAdapter({
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+      frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) =>
+        void refuseMalformedPath(reply),
+    });
     // Nest declares its options as a class of optional fields only and takes them as a plain object.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- as Nest documents it
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(platform, logger, workers), {
-      logger: ['error', 'warn'],
-      bodyParser: true,
-      // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
-      rawBody: true,
-    });
-    app.useBodyParser('json', { limit: '1mb' });
-    app.disable('x-powered-by');
-    // No hash of every JSON body for a weak ETag: the answers are per person and change with each
-    // command, so a browser's revalidation would save bytes only after the server had done all the
-    // work. Stored files send ETags of their own (send-download.ts), as do the web apps' assets.
-    app.disable('etag');
-    app.use(...securityHeaders(config));
-    app.use(rejectMalformedPaths);
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.register(platform, logger, workers),
+      adapter,
+      {
+        logger: ['error', 'warn'],
+        bodyParser: true,
+        // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
+        rawBody: true,
+      },
+    );
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.addHook('onRequest', rejectMalformedPaths);
+    fastify.addHook('onRequest', securityHeaders(config));
     // The web apps' bundles shrink about fourfold in gzip: phones on slow links load the first page
     // in a fraction of the time (the Lighthouse figures of `npm run bench -- web`).
-    app.use(compression());
+    await app.register(fastifyCompress, { global: true });
     // The access log is written at info. Above it pino-http would write nothing but a failed request,
     // which the error filter logs already, and it cost a quarter of a cheap read's throughput regardless.
-    if (logger.isLevelEnabled('info'))
-      app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
+    if (logger.isLevelEnabled('info')) {
+      const accessLog = pinoHttp({ logger });
+      fastify.addHook('onRequest', (request, reply, done) => {
+        if (request.url.startsWith('/api')) accessLog(request.raw, reply.raw);
+        done();
+      });
+    }
     app.setGlobalPrefix('api');
     app.enableShutdownHooks();
     SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
@@ -81,12 +96,11 @@ export async function startServer(
         'DEMO_PROVIDERS=true: stand-ins sign in anyone as anyone and take payments that move no money; never in a real deployment',
       );
     }
-    mountStandIns(app.getHttpAdapter().getInstance(), standIns, {
-      secret: standInSecret(config),
-      expectedClient: STAND_IN_CLIENT,
-    });
+    // The stand-ins speak their providers' protocols through express, as on their own ports in tests.
+    const demo = express();
+    mountStandIns(demo, standIns, { secret: standInSecret(config), expectedClient: STAND_IN_CLIENT });
     if (stripe?.standIn) {
-      mountStripeStandIn(app.getHttpAdapter().getInstance(), {
+      mountStripeStandIn(demo, {
         secretKey: stripe.secretKey,
         webhookSecret: stripe.webhookSecret,
         publicUrl: () => publicUrl(config),
@@ -96,7 +110,8 @@ export async function startServer(
         },
       });
     }
-    if (options.webApps !== false) serveWebApps(app.getHttpAdapter().getInstance());
+    if (standIns.length > 0 || stripe?.standIn) mountExpressApp(fastify, ['/demo', STRIPE_STAND_IN_MOUNTS.api], demo);
+    if (options.webApps !== false) await serveWebApps(fastify);
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
     const seeded = seedWanted && (await seedDemo(platform, app, logger));

@@ -1,85 +1,74 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { join, relative } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_NONCE_PLACEHOLDER, cspNonceOf } from './http/security-headers';
 
 const REPO_ROOT = join(__dirname, '..', '..', '..');
 export const APPLICANT_DIST = join(REPO_ROOT, 'web-applicant', 'dist');
 export const ADMIN_DIST = join(REPO_ROOT, 'web-admin', 'dist');
 
+/** A year, as the hashed bundles under assets/ never change under their names. */
+const IMMUTABLE = { immutable: true, maxAge: '1y', cacheControl: true } as const;
+
 /**
  * Serves the staff app under /admin and the applicant app at /, each falling back to its index.html
- * so client-side routes load. /api and /demo are never caught by these fallbacks.
+ * so client-side routes load. /api and /demo are never caught by these fallbacks: an unknown address
+ * there gets the API's 404.
  */
-export function serveWebApps(app: Express): void {
+export async function serveWebApps(fastify: FastifyInstance): Promise<void> {
   for (const dist of [APPLICANT_DIST, ADMIN_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run \`npm run build\` first`);
   }
-  const pages = {
-    admin: readFileSync(join(ADMIN_DIST, 'index.html'), 'utf8'),
-    applicant: readFileSync(join(APPLICANT_DIST, 'index.html'), 'utf8'),
+  const apps = {
+    admin: { root: ADMIN_DIST, page: readFileSync(join(ADMIN_DIST, 'index.html'), 'utf8'), files: filesIn(ADMIN_DIST) },
+    applicant: {
+      root: APPLICANT_DIST,
+      page: readFileSync(join(APPLICANT_DIST, 'index.html'), 'utf8'),
+      files: filesIn(APPLICANT_DIST),
+    },
   };
-  // Each answer gets the nonce of its own Content-Security-Policy, so the page is written per request.
-  const sendPage = (request: Request, response: Response) => {
-    const isAdmin = request.path === '/admin' || request.path.startsWith('/admin/');
-    response.setHeader('Cache-Control', 'no-cache');
-    response
-      .type('html')
-      .send(pages[isAdmin ? 'admin' : 'applicant'].replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(response)));
+  // Only sendFile: the route below decides what is a file. The applicant build writes `<asset>.br` at
+  // brotli's highest level, smaller than what compression can afford per request; a browser that
+  // accepts brotli gets that file.
+  await fastify.register(fastifyStatic, { root: APPLICANT_DIST, serve: false, preCompressed: true, index: false });
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodedPath(request.url);
+    if (path === null || isOutside(path)) {
+      reply.callNotFound();
+      return reply;
+    }
+    const isAdmin = path === '/admin' || path.startsWith('/admin/');
+    const app = isAdmin ? apps.admin : apps.applicant;
+    const file = isAdmin ? path.slice('/admin/'.length) : path.slice(1);
+    if (app.files.has(file)) {
+      return reply.sendFile(file, app.root, file.startsWith('assets/') ? IMMUTABLE : { cacheControl: true });
+    }
+    // Each answer gets the nonce of its own Content-Security-Policy, so the page is written per request.
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(app.page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(reply)));
   };
-  // Asked for by name, index.html is still the page with this request's nonce, never the template.
-  app.get(['/index.html', '/admin/index.html'], sendPage);
-  const longCache = { immutable: true, maxAge: '1y', index: false } as const;
-  app.use('/admin/assets', express.static(join(ADMIN_DIST, 'assets'), longCache));
-  app.use('/admin', express.static(ADMIN_DIST, { index: false }));
-  app.use('/assets', brotliAssets(join(APPLICANT_DIST, 'assets')));
-  app.use('/assets', express.static(join(APPLICANT_DIST, 'assets'), longCache));
-  app.use(express.static(APPLICANT_DIST, { index: false }));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      next();
-      return;
-    }
-    if (request.path === '/api' || request.path.startsWith('/api/')) {
-      next();
-      return;
-    }
-    // The provider stand-ins live under /demo; an unknown path there is a 404, not the applicant app.
-    if (request.path === '/demo' || request.path.startsWith('/demo/')) {
-      next();
-      return;
-    }
-    sendPage(request, response);
-  });
+  fastify.get('/', answer);
+  fastify.get('/*', answer);
 }
 
-/**
- * The applicant build writes `<asset>.br` at brotli's highest level, smaller than what the compression
- * middleware can afford per request: a browser that accepts brotli gets that file. Only files listed
- * at startup are looked up, so a request path never reaches the file system.
- */
-function brotliAssets(dir: string): RequestHandler {
-  const compressed = new Set(readdirSync(dir).filter((file) => file.endsWith('.br')));
-  return (request, response, next) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      next();
-      return;
-    }
-    const file = `${request.path.slice(1)}.br`;
-    if (!compressed.has(file)) {
-      next();
-      return;
-    }
-    response.vary('Accept-Encoding');
-    if (request.acceptsEncodings('br', 'identity') !== 'br') {
-      next();
-      return;
-    }
-    response.type(extname(request.path));
-    response.sendFile(
-      join(dir, file),
-      { headers: { 'Content-Encoding': 'br' }, immutable: true, maxAge: '1y' },
-      (error) => error && next(error),
-    );
-  };
+/** Every file of a build by its path from the build's root, but index.html: that is always the page. */
+function filesIn(root: string): Set<string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.br'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'));
+  return new Set(files.filter((file) => file !== 'index.html'));
 }
+
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?', 1)[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+/** The API and the provider stand-ins answer their own unknown addresses with a 404, never a page. */
+const isOutside = (path: string) => /^\/(api|demo)(\/|$)/.test(path);

@@ -5,7 +5,7 @@ import { detailErrorBodySchema } from '@portal/contracts';
 import { outboxStats, readCheckpoint, toNumber } from '@portal/event-store';
 import { ALL_PROJECTIONS, ASYNC_PROJECTIONS } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { PLATFORM } from '../platform/platform.module';
 import { Public } from '../identity/access/access.decorator';
 import { Contract } from '../http/openapi/route-contract';
@@ -36,7 +36,7 @@ export class HealthController {
     response: healthSchema.extend({ status: z.literal('ok') }),
     otherResponses: { '503': { description: 'Degraded: the database does not answer', schema: unhealthySchema } },
   })
-  async health(@Res({ passthrough: true }) response: Response) {
+  async health(@Res({ passthrough: true }) response: FastifyReply) {
     const { db, config } = this.platform;
     const database = {
       ok: await db.query('SELECT 1').then(
@@ -49,7 +49,7 @@ export class HealthController {
     const queue = { ok: database.ok, kind: config.REDIS_URL ? 'bullmq' : 'in-process', ...stats };
     const projections = database.ok ? await this.projectionLag() : [];
     const status = database.ok ? 'ok' : 'degraded';
-    response.status(database.ok ? 200 : 503);
+    response.code(database.ok ? 200 : 503);
     return { status, database, queue, projections };
   }
 

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
 import { ConcurrencyError, isConnectionError } from '@portal/event-store';
 import type { Logger } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { LOGGER } from '../platform/platform.module';
 import { ValidationFailed } from './validation';
 
@@ -25,10 +25,16 @@ export class ErrorFilter implements ExceptionFilter {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.describe(error);
     if (status >= 500) this.logger.error({ err: error }, 'request failed');
-    response.status(status).json(body);
+    // A route may have named its answer an attachment of another type (a CSV export) before it failed.
+    response.removeHeader('Content-Disposition');
+    // Fastify closes the connection on a body it refuses (too large) while the client may still be
+    // sending it, so the client never reads the 413. Kept open, node reads and drops the rest of the
+    // body once the answer is written, and the client gets its clear error.
+    response.removeHeader('Connection');
+    void response.code(status).type('application/json; charset=utf-8').send(body);
   }
 
   private describe(error: unknown): [number, unknown] {

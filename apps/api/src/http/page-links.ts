@@ -1,9 +1,9 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** `next` and `previous` as absolute URLs on the same path, as list clients expect (DESIGN.md §4). */
-export function pageLinks(request: Request, page: number, pageSize: number, count: number) {
+export function pageLinks(request: FastifyRequest, page: number, pageSize: number, count: number) {
   const link = (target: number) => {
-    const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host')}`);
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
     url.searchParams.set('page', String(target));
     url.searchParams.set('page_size', String(pageSize));
     return url.toString();

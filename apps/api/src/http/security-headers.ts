@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { Config } from '@portal/platform';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import { AUTHORIZE_PAGE_STYLE } from '../demo-providers/authorize-page';
 import { CHECKOUT_PAGE_STYLE } from '../demo-providers/stripe/checkout-page';
@@ -10,8 +10,11 @@ import { CHECKOUT_PAGE_STYLE } from '../demo-providers/stripe/checkout-page';
 /** What the web apps' built index.html carries where the request's nonce goes (their vite.config.ts). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** Each page response's nonce, drawn as its request arrives; kept by the node response it belongs to. */
+const nonces = new WeakMap<ServerResponse, string>();
+
 /** The nonce this response's Content-Security-Policy admits, for a page that writes it into its `<style>`s. */
-export const cspNonceOf = (response: Response): string => response.locals.cspNonce as string;
+export const cspNonceOf = (reply: FastifyReply): string => nonces.get(reply.raw) ?? '';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 /** The stand-in pages' fixed style blocks, admitted by their hashes rather than a nonce. */
@@ -32,17 +35,13 @@ const isApiData = (url: string) => /^\/api(\/|$|\?)/.test(url) && !isApiDocs(url
  * so helmet writes them once at start and each answer gets the copy: drawing a nonce, and helmet's
  * dozen middlewares per request, cost an anonymous catalogue read a seventh of its throughput.
  */
-export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler[] {
+export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): onRequestHookHandler {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
-  const nonce: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
-    if (!isApiData(request.url)) response.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
   // One value, not three: a browser ignores 'unsafe-inline' wherever a nonce or a hash is listed beside it.
   const inlineStyles = (request: IncomingMessage, response: ServerResponse) =>
     isApiDocs(request.url ?? '')
       ? "'unsafe-inline'"
-      : [`'nonce-${(response as Response).locals.cspNonce as string}'`, ...STAND_IN_STYLES].join(' ');
+      : [`'nonce-${nonces.get(response) ?? ''}'`, ...STAND_IN_STYLES].join(' ');
   const withStyles = (styleSrc: Array<string | typeof inlineStyles>) =>
     helmet({
       contentSecurityPolicy: {
@@ -69,15 +68,17 @@ export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): RequestHand
     });
   const pageHeaders = withStyles(["'self'", inlineStyles]);
   const dataHeaders = headersWrittenBy(withStyles(["'self'"]));
-  const headers: RequestHandler = (request, response, next) => {
-    if (!isApiData(request.url)) {
-      pageHeaders(request, response, next);
+  // Set on the node response, not Fastify's reply: the stand-ins' pages, which answer on the node
+  // response directly, carry them too, and Fastify's own answers merge them in as they are written.
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (isApiData(request.url)) {
+      for (const [name, value] of dataHeaders) reply.raw.setHeader(name, value);
+      done();
       return;
     }
-    for (const [name, value] of dataHeaders) response.setHeader(name, value);
-    next();
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+    pageHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   };
-  return [nonce, headers];
 }
 
 /** The headers a middleware that never looks at its request sets, as it sets them on a response. */

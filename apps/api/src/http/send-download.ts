@@ -1,27 +1,27 @@
-import { pipeline } from 'node:stream/promises';
 import type { FileDownload } from '@portal/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Sends a stored file with its type, length and ETag, or a 304 when the browser already holds these
  * exact bytes (If-None-Match). `cacheControl` says how long, and by whom, it may be kept.
  */
 export async function sendDownload(
-  request: Request,
-  response: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
   file: FileDownload,
   headers: { cacheControl: string; disposition?: string },
 ): Promise<void> {
-  response.setHeader('Cache-Control', headers.cacheControl);
-  response.setHeader('ETag', file.etag);
+  reply.header('Cache-Control', headers.cacheControl);
+  reply.header('ETag', file.etag);
   const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (held?.includes(file.etag) || held?.includes('*')) {
     file.body.destroy();
-    response.status(304).end();
+    await reply.code(304).send();
     return;
   }
-  response.setHeader('Content-Type', file.contentType);
-  response.setHeader('Content-Length', String(file.size));
-  if (headers.disposition) response.setHeader('Content-Disposition', headers.disposition);
-  await pipeline(file.body, response);
+  reply.header('Content-Type', file.contentType);
+  reply.header('Content-Length', String(file.size));
+  if (headers.disposition) reply.header('Content-Disposition', headers.disposition);
+  // Fastify pipes the stream and destroys it if the client goes away.
+  await reply.send(file.body);
 }

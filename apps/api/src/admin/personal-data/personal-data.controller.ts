@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { findUserByEmailIndex, personSummary } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { setContentRange } from '../shared/ra-list-query';
 import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
@@ -36,7 +36,7 @@ export class PersonalDataController {
   @Get()
   @ApiOkResponse({ description: 'The account with this email (`?email=`), as a list of zero or one' })
   @Contract({ query: lookup, response: z.array(personSummarySchema), headers: CONTENT_RANGE })
-  async find(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<PersonSummary[]> {
+  async find(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<PersonSummary[]> {
     const { email } = parseInput(lookup, query);
     const { db, store } = this.platform;
     const user = await findUserByEmailIndex(db, store.vault.blindIndex(email));
@@ -62,11 +62,11 @@ export class PersonalDataController {
   async export(
     @Param('id') id: string,
     @CurrentUser() user: AuthenticatedUser,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<PersonalDataExport> {
     const { db, store } = this.platform;
     await this.commands.execute(new RecordExportCommand(user.userId, id));
-    response.setHeader('Content-Disposition', `attachment; filename="personal-data-${id}.json"`);
+    response.header('Content-Disposition', `attachment; filename="personal-data-${id}.json"`);
     return exportPersonalData(db, store.vault, id);
   }
 

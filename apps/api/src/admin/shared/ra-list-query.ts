@@ -1,5 +1,5 @@
 import type { ListQuery } from '@portal/projections';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { parseInput } from '../../http/validation';
 import { z } from 'zod';
 
@@ -66,7 +66,7 @@ export function parseListQuery<F extends z.ZodType, Field extends string>(
 }
 
 /** `Content-Range: <resource> 0-24/319`, which ra-data-simple-rest reads for the total. */
-export function setContentRange(response: Response, resource: string, start: number, rows: number, total: number) {
+export function setContentRange(response: FastifyReply, resource: string, start: number, rows: number, total: number) {
   const range = rows > 0 ? `${start}-${start + rows - 1}` : '*';
-  response.setHeader('Content-Range', `${resource} ${range}/${total}`);
+  response.header('Content-Range', `${resource} ${range}/${total}`);
 }

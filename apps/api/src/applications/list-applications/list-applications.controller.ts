@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { paginationQuerySchema, pageSchema, applicationSummarySchema } from '@portal/contracts';
 import { listApplicationSummariesOfUser } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { pageLinks } from '../../http/page-links';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
@@ -22,7 +22,7 @@ export class ListApplicationsController {
   @Get('applications')
   @ApiOkResponse({ description: 'Application summaries: {count, next, previous, results}' })
   @Contract({ query: paginationQuerySchema, response: pageSchema(applicationSummarySchema) })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown, @Req() request: Request) {
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: unknown, @Req() request: FastifyRequest) {
     const { page, page_size } = parseInput(paginationQuerySchema, query);
     const now = new Date();
     const all = (await listApplicationSummariesOfUser(this.platform.db, user.userId)).map((row) =>

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PublicCertificateView } from '@portal/contracts';
 import { type CertificateRow, findIssuedCertificate } from '@portal/projections';
 import { CertificatePdfs, type Platform, certificateContent } from '@portal/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendDownload } from '../../http/send-download';
 import { Public } from '../../identity/access/access.decorator';
 import { PLATFORM } from '../../platform/platform.module';
@@ -34,7 +34,7 @@ export class PublicCertificateController {
   @Get(':id/pdf')
   @ApiOkResponse({ description: 'The certificate as a PDF' })
   @Contract({ response: { binary: ['application/pdf'] } })
-  async pdf(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async pdf(@Param('id') id: string, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const row = await this.shown(id);
     const pdf = await this.pdfs.obtain(await certificateContent(this.platform.db, row), row.user_id);
     // The same address serves a new PDF after a reissue: browsers keep it but ask again each time.

@@ -1,5 +1,5 @@
 import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** Who is calling, as the access guard found them from the `Authorization: Token ...` header. */
 export interface AuthenticatedUser {
@@ -8,7 +8,7 @@ export interface AuthenticatedUser {
   role: 'admin' | 'reviewer' | null;
 }
 
-export type AuthenticatedRequest = Request & { auth?: AuthenticatedUser };
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthenticatedUser };
 
 /** The signed-in caller; only on routes whose access level requires a sign-in. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {

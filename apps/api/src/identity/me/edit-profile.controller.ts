@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { Body, Controller, Patch, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, profileEditSchema, userViewSchema } from '@portal/contracts';
-import { memoryStorage } from 'multer';
 import { parseInput } from '../../http/validation';
 import { Access } from '../access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../access/authenticated-user';
@@ -28,8 +27,8 @@ export class EditProfileController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOkResponse({ description: 'The updated user, and the message to show' })
   @UseInterceptors(
+    // Kept in memory (the default storage): the image is checked and stored by the command.
     FileInterceptor('profile_image', {
-      storage: memoryStorage(),
       limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
     }),
   )
@@ -41,7 +40,7 @@ export class EditProfileController {
   async edit(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: unknown,
-    @UploadedFile() file?: Express.Multer.File,
+    @UploadedFile() file?: UploadedMultipartFile,
   ) {
     const input = parseInput(profileEditSchema, withoutEmptyStrings(body));
     const { user: view, emailChangeRequested } = await this.commands.execute(

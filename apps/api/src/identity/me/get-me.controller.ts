@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { UserView } from '@portal/contracts';
 import { findProfile, findUserById } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendDownload } from '../../http/send-download';
 import { PLATFORM } from '../../platform/platform.module';
 import { Access, Public } from '../access/access.decorator';
@@ -35,7 +35,11 @@ export class GetMeController {
   @Get('profile-images/:name')
   @Public()
   @Contract({ response: { binary: ['image/jpeg', 'image/png'] } })
-  async image(@Param('name') name: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async image(
+    @Param('name') name: string,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
     if (!STORED_NAME.test(name)) throw new NotFoundException();
     const image = await this.platform.files.read(profileImageKey(name));
     if (!image) throw new NotFoundException();

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { signInSchema, tokenResponseSchema } from '@portal/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/validation';
 import { Public } from '../access/access.decorator';
 import { SignInCommand } from './sign-in.command';
@@ -18,8 +18,8 @@ export class SignInController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{"token": "..."}; send it as `Authorization: Token <token>`' })
   @Contract({ body: signInSchema, response: tokenResponseSchema })
-  signIn(@Body() body: unknown, @Req() request: Request): Promise<{ token: string }> {
+  signIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<{ token: string }> {
     const { username, password } = parseInput(signInSchema, body);
-    return this.commands.execute(new SignInCommand(username, password, request.ip ?? 'unknown'));
+    return this.commands.execute(new SignInCommand(username, password, request.ip));
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { paymentSessionSchema, paymentSessionViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
@@ -25,9 +25,9 @@ export class CreatePaymentSessionController {
   @Post('session')
   @ApiCreatedResponse({ description: '{session_id, url}: the hosted checkout to send the browser to' })
   @Contract({ body: paymentSessionSchema, response: paymentSessionViewSchema })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: Request) {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parseInput(paymentSessionSchema, body);
-    const origin = portalOrigin(this.platform.config.PUBLIC_URL, `${request.protocol}://${request.get('host')}`);
+    const origin = portalOrigin(this.platform.config.PUBLIC_URL, `${request.protocol}://${request.host}`);
     return this.commands.execute(new CreatePaymentSessionCommand(user.userId, input, origin));
   }
 }

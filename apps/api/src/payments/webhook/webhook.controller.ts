@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../identity/access/access.decorator';
 import { StripeWebhookCommand } from './webhook.command';
 
@@ -14,7 +14,10 @@ export class StripeWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined) {
+  async receive(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ) {
     await this.commands.execute(new StripeWebhookCommand(request.rawBody, signature));
     return { received: true };
   }

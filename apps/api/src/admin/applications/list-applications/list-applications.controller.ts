@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { staffApplicationRowSchema } from '@portal/contracts';
 import { type ApplicationListRow, listApplicationsForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
@@ -30,7 +30,7 @@ export class StaffApplicationsController {
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: unknown,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ApplicationListRow[]> {
     const { listQuery, anonymity } = await callerListQuery(this.platform.db, user, query);
     const { rows, total } = await listApplicationsForStaff(this.platform.db, listQuery, {

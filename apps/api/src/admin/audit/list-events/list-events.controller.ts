@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { auditEventSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../shared/ra-list-query';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
@@ -27,7 +27,7 @@ export class ListEventsController {
   @Get()
   @ApiOkResponse({ description: 'One page of events, newest first by default; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(EVENT_LIST), response: z.array(auditEventSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<AuditEvent[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<AuditEvent[]> {
     const listQuery = parseListQuery(query, EVENT_LIST);
     const { db, store } = this.platform;
     const { rows, total } = await listEvents(db, listQuery);

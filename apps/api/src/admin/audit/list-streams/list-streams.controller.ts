@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type StreamSummary, streamSummarySchema } from '@portal/contracts';
 import { toNumber } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../shared/ra-list-query';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
@@ -37,7 +37,7 @@ export class ListStreamsController {
     description: 'One page of streams (id, type, event count, last event time); total in `Content-Range`',
   })
   @Contract({ query: listQuerySchema(STREAM_LIST), response: z.array(streamSummarySchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<StreamSummary[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamSummary[]> {
     const { start, end, sortField, order, filter } = parseListQuery(query, STREAM_LIST);
     const params: unknown[] = [];
     const conditions: string[] = [];

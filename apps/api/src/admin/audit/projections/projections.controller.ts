@@ -13,7 +13,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type ProjectionStatus, projectionStatusSchema } from '@portal/contracts';
 import { ALL_PROJECTIONS, findProjection } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { setContentRange } from '../../shared/ra-list-query';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
@@ -36,7 +36,7 @@ export class ProjectionsController {
   @Get()
   @ApiOkResponse({ description: 'Every projection (a short, fixed list: no paging); `Content-Range` as for lists' })
   @Contract({ response: z.array(projectionStatusSchema), headers: CONTENT_RANGE })
-  async list(@Res({ passthrough: true }) response: Response): Promise<ProjectionStatus[]> {
+  async list(@Res({ passthrough: true }) response: FastifyReply): Promise<ProjectionStatus[]> {
     const { db } = this.platform;
     const [head, rebuilds] = await Promise.all([logHead(db), this.rebuilds.all()]);
     const rows: ProjectionStatus[] = [];

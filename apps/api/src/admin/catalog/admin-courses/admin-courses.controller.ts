@@ -18,7 +18,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type CourseView, createCourseSchema, updateCourseSchema, courseViewSchema } from '@portal/contracts';
 import { COURSE_SORT_FIELDS, findCourse, listCoursesForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../shared/ra-list-query';
 import { parseInput } from '../../../http/validation';
 import { Access } from '../../../identity/access/access.decorator';
@@ -52,7 +52,7 @@ export class AdminCoursesController {
   @Access('reviewer')
   @ApiOkResponse({ description: 'One page of courses, active or not; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(COURSE_LIST), response: z.array(courseViewSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<CourseView[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<CourseView[]> {
     const listQuery = parseListQuery(query, COURSE_LIST);
     const { rows, total } = await listCoursesForStaff(this.platform.db, listQuery);
     setContentRange(response, 'courses', listQuery.start, rows.length, total);

@@ -13,7 +13,7 @@ import {
   listExceptionsForStaff,
 } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Contract, CONTENT_RANGE } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
@@ -49,7 +49,10 @@ export class AdminCertificateListController {
     response: z.array(certificateListRowSchema),
     headers: CONTENT_RANGE,
   })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<CertificateListRow[]> {
+  async list(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<CertificateListRow[]> {
     const listQuery = parseListQuery(query, CERTIFICATE_LIST);
     const { rows, total } = await listCertificatesForStaff(this.platform.db, listQuery);
     setContentRange(response, 'certificates', listQuery.start, rows.length, total);
@@ -80,7 +83,7 @@ export class AdminCertificateListController {
   })
   async exceptions(
     @Query() query: unknown,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<CertificateExceptionRow[]> {
     const listQuery = parseListQuery(query, EXCEPTION_LIST);
     const { rows, total } = await listExceptionsForStaff(this.platform.db, listQuery);

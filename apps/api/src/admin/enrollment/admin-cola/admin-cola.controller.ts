@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { colaRowSchema, colaSchema } from '@portal/contracts';
 import { type ColaRow, isCountryCode, listCola } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { parseInput } from '../../../http/validation';
@@ -46,11 +46,11 @@ export class AdminColaController {
   @Get()
   @ApiOkResponse({ description: 'Every country with its cola, in the ra-data-simple-rest list convention' })
   @Contract({ query: colaListQuery, response: z.array(colaRowSchema), headers: CONTENT_RANGE })
-  async list(@Query('range') range: string | undefined, @Res({ passthrough: true }) response: Response) {
+  async list(@Query('range') range: string | undefined, @Res({ passthrough: true }) response: FastifyReply) {
     const rows = await listCola(this.platform.db);
     const [from, to] = rangeOf(range, rows.length);
-    response.setHeader('Content-Range', `cola ${from}-${to}/${rows.length}`);
-    response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    response.header('Content-Range', `cola ${from}-${to}/${rows.length}`);
+    response.header('Access-Control-Expose-Headers', 'Content-Range');
     return rows.slice(from, to + 1);
   }
 

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type JobRow, type JobsSummary, jobRowSchema, jobsSummarySchema } from '@portal/contracts';
 import { type Platform, bullQueueCounts } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Contract, CONTENT_RANGE } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
@@ -29,7 +29,7 @@ export class AdminJobsController {
   @Get()
   @ApiOkResponse({ description: 'One page of jobs (failed ones with their error); total in `Content-Range`' })
   @Contract({ query: listQuerySchema(JOB_LIST), response: z.array(jobRowSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<JobRow[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<JobRow[]> {
     const listQuery = parseListQuery(query, JOB_LIST);
     const { rows, total } = await listJobs(this.platform.db, listQuery);
     setContentRange(response, 'jobs', listQuery.start, rows.length, total);

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type StaffPaymentRow, staffPaymentRowSchema } from '@portal/contracts';
 import { PAYMENT_SORT_FIELDS, listPaymentsForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
@@ -27,7 +27,7 @@ export class AdminPaymentsController {
   @Get()
   @ApiOkResponse({ description: 'One page of payments received; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(PAYMENT_LIST), response: z.array(staffPaymentRowSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<StaffPaymentRow[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<StaffPaymentRow[]> {
     const listQuery = parseListQuery(query, PAYMENT_LIST);
     const { rows, total } = await listPaymentsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'payments', listQuery.start, rows.length, total);

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { MEGAPOD_SORT_FIELDS, POD_SORT_FIELDS, listMegapodsForStaff, listPodsForStaff } from '@portal/projections';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Access } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
@@ -41,7 +41,7 @@ export class AdminPodsController {
   @Get('pods')
   @ApiOkResponse({ description: 'One page of pods; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(POD_LIST), response: z.array(podListRowSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<PodListRow[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<PodListRow[]> {
     const listQuery = parseListQuery(query, POD_LIST);
     const { rows, total } = await listPodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'pods', listQuery.start, rows.length, total);
@@ -60,7 +60,10 @@ export class AdminPodsController {
   @Get('megapods')
   @ApiOkResponse({ description: 'One page of megapods; the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(MEGAPOD_LIST), response: z.array(megapodListRowSchema), headers: CONTENT_RANGE })
-  async megapods(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<MegapodListRow[]> {
+  async megapods(
+    @Query() query: unknown,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<MegapodListRow[]> {
     const listQuery = parseListQuery(query, MEGAPOD_LIST);
     const { rows, total } = await listMegapodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'megapods', listQuery.start, rows.length, total);

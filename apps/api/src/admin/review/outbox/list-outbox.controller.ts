@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { outboxEmailSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
@@ -29,7 +29,7 @@ export class ListOutboxController {
   @Get()
   @ApiOkResponse({ description: 'One page of emails (to, subject, status, times); the total is in `Content-Range`' })
   @Contract({ query: listQuerySchema(OUTBOX_LIST), response: z.array(outboxEmailSchema), headers: CONTENT_RANGE })
-  async list(@Query() query: unknown, @Res({ passthrough: true }) response: Response): Promise<OutboxEmail[]> {
+  async list(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<OutboxEmail[]> {
     const { start, end, filter } = parseListQuery(query, OUTBOX_LIST);
     const { rows, total } = await listOutboxEmails(this.platform.db, filter, start, end);
     const emails = [];

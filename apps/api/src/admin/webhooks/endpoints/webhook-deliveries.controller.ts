@@ -10,7 +10,7 @@ import {
   redeliver,
 } from '@portal/platform';
 import { webhookDeliverySchema } from '@portal/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
@@ -40,7 +40,7 @@ export class WebhookDeliveriesController {
   async list(
     @Param('id') id: string,
     @Query() query: unknown,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<WebhookDelivery[]> {
     await this.endpoint(id);
     const page = parseListQuery(query, DELIVERY_LIST);

@@ -17,7 +17,7 @@ import {
   listEndpoints,
   updateEndpoint,
 } from '@portal/platform';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { parseInput } from '../../../http/validation';
@@ -45,7 +45,7 @@ export class WebhookEndpointsController {
   @Get()
   @ApiOkResponse({ description: 'Every endpoint (without secrets); the count is in `Content-Range`' })
   @Contract({ response: z.array(webhookEndpointSchema), headers: CONTENT_RANGE })
-  async list(@Res({ passthrough: true }) response: Response): Promise<WebhookEndpoint[]> {
+  async list(@Res({ passthrough: true }) response: FastifyReply): Promise<WebhookEndpoint[]> {
     const rows = await listEndpoints(this.platform.db);
     setContentRange(response, 'webhooks', 0, rows.length, rows.length);
     return rows;
