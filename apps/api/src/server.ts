@@ -57,18 +57,15 @@ export async function startServer(
       frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) =>
         void refuseMalformedPath(reply),
     });
+    const modules = AppModule.register(platform, logger, workers);
     // Nest declares its options as a class of optional fields only and takes them as a plain object.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- as Nest documents it
-    const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.register(platform, logger, workers),
-      adapter,
-      {
-        logger: ['error', 'warn'],
-        bodyParser: true,
-        // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
-        rawBody: true,
-      },
-    );
+    const app = await NestFactory.create<NestFastifyApplication>(modules, adapter, {
+      logger: ['error', 'warn'],
+      bodyParser: true,
+      // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
+      rawBody: true,
+    });
     const fastify = app.getHttpAdapter().getInstance();
     fastify.addHook('onRequest', rejectMalformedPaths);
     fastify.addHook('onRequest', securityHeaders(config));
