@@ -1,3 +1,4 @@
+import type { JobsSummary } from '@portal/contracts';
 import type { RunningPortal } from '../support/running-portal';
 import type { ApiClient } from './identity-client';
 
@@ -7,6 +8,22 @@ export async function demoApplicantsCreated(portal: RunningPortal, timeoutMs = 1
   while (!portal.output().includes('demo applicants created')) {
     if (Date.now() > deadline)
       throw new Error(`the demo applicants were not created:\n${portal.output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Waits until no job is due or running: the emails to the made-up applicants are still going out
+ * after they are created (more so on a busy machine), and each one sent is an event in the log.
+ * Jobs timed for later (offer expiries) do not count: nothing runs them during a test.
+ */
+export async function jobsSettled(api: ApiClient, token: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api.get<JobsSummary>('/admin/jobs/summary/', token);
+    const busy = body.queues.reduce((sum, queue) => sum + queue.queued + queue.active, 0);
+    if (busy === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still due or running: ${JSON.stringify(body.queues)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

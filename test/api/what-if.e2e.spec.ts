@@ -1,7 +1,7 @@
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
-import { demoApplicantsCreated, runWhatIf } from './what-if-fixtures';
+import { demoApplicantsCreated, jobsSettled, runWhatIf } from './what-if-fixtures';
 import { ifSet } from '../support/if-set';
 import type { CourseView, DetailErrorBody, ValidationErrorBody } from '@portal/contracts';
 import { defined } from '../support/defined';
@@ -33,6 +33,8 @@ describe('a what-if replay of a course with demo applicants', () => {
     await demoApplicantsCreated(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
+    // The log must stand still for the runs to be compared at one position.
+    await jobsSettled(api, admin);
     const courses = await api.get<CourseView[]>(`/admin/courses?${query({ range: [0, 99] })}`, admin);
     courseId = defined(
       courses.body.find((course) => course.name === COURSE),
