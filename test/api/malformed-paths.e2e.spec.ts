@@ -35,13 +35,16 @@ describe('path parameters that are not text', () => {
     } catch {
       /* checked below: an error must be JSON */
     }
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   };
 
   it('answers the public certificate with a NUL byte as its id with a 400 in the error format', async () => {
-    const { status, body } = await send('GET', '/api/certificates/%00/');
+    const { status, body, headers } = await send('GET', '/api/certificates/%00/');
     expect(status).toBe(400);
     expect(body).toEqual({ detail: 'The address is malformed.', code: 'invalid' });
+    // The refusal carries the security headers of every answer.
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers every route with a 4xx in the error format, anonymous or admin', async () => {

@@ -67,8 +67,9 @@ export async function startServer(
       rawBody: true,
     });
     const fastify = app.getHttpAdapter().getInstance();
-    fastify.addHook('onRequest', rejectMalformedPaths);
+    // The headers first, so that even the refusal of a malformed address carries them.
     fastify.addHook('onRequest', securityHeaders(config));
+    fastify.addHook('onRequest', rejectMalformedPaths);
     // The web apps' bundles shrink about fourfold in gzip: phones on slow links load the first page
     // in a fraction of the time (the Lighthouse figures of `npm run bench -- web`).
     await app.register(fastifyCompress, { global: true });
