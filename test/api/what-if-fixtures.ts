@@ -1,6 +1,7 @@
 import type { JobsSummary } from '@portal/contracts';
 import type { RunningPortal } from '../support/running-portal';
 import type { ApiClient } from './identity-client';
+import { eventually } from './pods-fixtures';
 
 /** Waits for the seed's closing log line: the made-up applicants are created after the portal starts. */
 export async function demoApplicantsCreated(portal: RunningPortal, timeoutMs = 180_000): Promise<void> {
@@ -13,19 +14,19 @@ export async function demoApplicantsCreated(portal: RunningPortal, timeoutMs = 1
 }
 
 /**
- * Waits until no job is due or running: the emails to the made-up applicants are still going out
- * after they are created (more so on a busy machine), and each one sent is an event in the log.
+ * Waits until no job is due or running: on a busy machine, jobs of the seed may still run after the
+ * made-up applicants are created, and a job's outcome can be an event in the log.
  * Jobs timed for later (offer expiries) do not count: nothing runs them during a test.
  */
-export async function jobsSettled(api: ApiClient, token: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await api.get<JobsSummary>('/admin/jobs/summary/', token);
-    const busy = body.queues.reduce((sum, queue) => sum + queue.queued + queue.active, 0);
-    if (busy === 0) return;
-    if (Date.now() > deadline) throw new Error(`jobs still due or running: ${JSON.stringify(body.queues)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+export async function jobsSettled(api: ApiClient, token: string): Promise<void> {
+  await eventually(
+    async () => {
+      const { body } = await api.get<JobsSummary>('/admin/jobs/summary/', token);
+      return body.queues.every((queue) => queue.queued + queue.active === 0);
+    },
+    'no job due or running',
+    120_000,
+  );
 }
 
 export interface WhatIfRun {
