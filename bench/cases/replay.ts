@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '@portal/event-store';
 import { ALL_PROJECTIONS, replayProjections } from '@portal/projections';
 import { openPlatform } from '@portal/platform';
+import { type CpuUse, measureCpuUse } from '../support/cpu-use';
 import { seededDatabase } from '../support/seeded-database';
 import { round } from '../support/timing';
 import { applicantTemplate } from './replay/applicant-template';
@@ -21,11 +22,18 @@ export interface ReplayResult {
   expected_events: number;
   /**
    * Why the replay goes no faster: the share of its wall time node's main thread (which reads, folds and
-   * builds the rows to write) was busy, and the CPU seconds node used in all its threads (decryption,
-   * garbage collection) beside the wall seconds. A main thread busy nearly throughout bounds the replay.
+   * builds the rows to write) was busy, and the CPU the replay and the raw read each used (node in all
+   * its threads, Postgres, the machine). A main thread busy nearly throughout bounds the replay; so does
+   * a machine whose every core is busy.
    */
   main_thread_busy: number;
-  node_cpu_s: number;
+  cpu: CpuUse;
+  baseline_cpu: CpuUse;
+  /**
+   * The ratio the replay would reach if its CPU work (node and Postgres) were spread over every core with
+   * none left idle, against the raw read as measured: above it only by doing less work, not by overlapping more.
+   */
+  cpu_bound_ratio: number | null;
 }
 
 /**
@@ -44,20 +52,26 @@ export async function benchReplay(log: (line: string) => void): Promise<ReplayRe
     );
     await platform.db.query('VACUUM ANALYZE events');
     const types = [...new Set(ALL_PROJECTIONS.flatMap((projection) => projection.eventTypes))];
-    const baseline = await readWithOneSelect(platform.db, types);
+    const { result: baseline, cpu: baselineCpu } = await measureCpuUse(() => readWithOneSelect(platform.db, types));
     if (baseline.events === 0) throw new Error('no events to replay');
     const started = performance.now();
     const loopBefore = performance.eventLoopUtilization();
-    const cpuBefore = process.cpuUsage();
-    const { events } = await replayProjections(platform.store, ALL_PROJECTIONS);
+    const {
+      result: { events },
+      cpu,
+    } = await measureCpuUse(() => replayProjections(platform.store, ALL_PROJECTIONS));
     const seconds = (performance.now() - started) / 1000;
     const { utilization } = performance.eventLoopUtilization(loopBefore);
-    const cpu = process.cpuUsage(cpuBefore);
-    const nodeCpuSeconds = (cpu.user + cpu.system) / 1e6;
-    log(
-      `  the main thread was busy ${round(utilization * 100)} % of the replay's ${round(seconds, 1)} s; ` +
-        `node used ${round(nodeCpuSeconds, 1)} s of CPU in all its threads`,
-    );
+    // The least wall time the replay's work could take here: all of it spread over every core.
+    const leastSeconds = cpu.postgres_s === null ? null : (cpu.node_s + cpu.postgres_s) / cpu.cores;
+    const cpuBoundRatio = leastSeconds === null ? null : round(baseline.seconds / leastSeconds, 2);
+    log(`  the main thread was busy ${round(utilization * 100)} % of the replay's ${round(seconds, 1)} s`);
+    log(`  CPU seconds, replay: ${cpuText(cpu)}; raw read: ${cpuText(baselineCpu)}`);
+    if (leastSeconds !== null)
+      log(
+        `  on ${cpu.cores} cores the replay's work cannot take less than ${round(leastSeconds, 1)} s: ` +
+          `a ratio of at most ${cpuBoundRatio} against this raw read`,
+      );
     const perSecond = events / seconds;
     return {
       events,
@@ -68,13 +82,18 @@ export async function benchReplay(log: (line: string) => void): Promise<ReplayRe
       applicants,
       expected_events: baseline.events,
       main_thread_busy: round(utilization, 2),
-      node_cpu_s: round(nodeCpuSeconds, 1),
+      cpu,
+      baseline_cpu: baselineCpu,
+      cpu_bound_ratio: cpuBoundRatio,
     };
   } finally {
     await platform.close();
     await seeded.database.drop();
   }
 }
+
+const cpuText = (cpu: CpuUse): string =>
+  `node ${cpu.node_s}, Postgres ${cpu.postgres_s ?? '?'}, machine ${cpu.machine_s ?? '?'} of ${round(cpu.wall_s * cpu.cores, 1)} (${cpu.wall_s} s × ${cpu.cores} cores)`;
 
 async function readWithOneSelect(db: Database, types: string[]): Promise<{ events: number; seconds: number }> {
   const started = performance.now();

@@ -81,6 +81,8 @@ export async function replayProjections(
   const committed = (events: number) => {
     done += events;
     options.onProgress?.({ projection: name, done: Math.min(done, total), total: Math.max(total, done) });
+    // The groups that page wrote are in the tables now: those not changed since can leave memory.
+    for (const each of rebuilding) if ('folded' in each) each.folded.committed();
   };
   // Each page is worked out while the one before it is written, then written once that one has committed.
   let writing: Promise<number> | null = null;
@@ -88,7 +90,7 @@ export async function replayProjections(
     const page = await pages.next();
     if (page.length === 0) break;
     at = positionOf(page[page.length - 1]);
-    const writes = await sortOut(rebuilding, page);
+    const writes = await sortOut(db, rebuilding, page);
     if (writing) committed(await writing);
     // A page whose groups all stay in memory for now has nothing to write.
     const written =
@@ -183,7 +185,11 @@ const rowPosition = (row: EventRow): LogPosition => ({
  * It gives way to I/O after each read model: the previous page's write sends its statements one after
  * another, and each waits for a turn of the event loop that a whole page's folding would hold up.
  */
-async function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEvent[]): Promise<PageWrites[]> {
+async function sortOut(
+  db: Queryable,
+  rebuilding: ReadonlyArray<Rebuilding>,
+  page: RecordedEvent[],
+): Promise<PageWrites[]> {
   // One pass over the page sorts its events out to the projections that want them.
   const wanting = new Map<string, RecordedEvent[][]>();
   const perProjection = rebuilding.map((each) => {
@@ -205,6 +211,8 @@ async function sortOut(rebuilding: ReadonlyArray<Rebuilding>, page: RecordedEven
     const events = perProjection[i];
     if (events.length === 0) continue;
     if ('folded' in each) {
+      // Groups written earlier and let go of are read back first (committed: their page's write is done).
+      await each.folded.readBack(db, events, SUFFIX);
       each.folded.add(events);
       await setImmediate();
     } else writes.push((tx) => each.own.apply(tx, events, SUFFIX));

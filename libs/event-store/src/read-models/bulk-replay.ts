@@ -10,6 +10,7 @@ import {
   emptyGroup,
 } from './read-model';
 import { copyText } from './copy-text';
+import { readGroups } from './read-groups';
 import { type TableChanges, changesOf, changesStatement } from './row-writes';
 
 /** Rows per statement when a batch of changes is written. */
@@ -22,6 +23,13 @@ const ROWS_PER_STATEMENT = 5000;
  * touch that changed since they were last written ("settled"): in a log where a group's events lie
  * close together, nearly every group is written once, as it settles. A group touched again later is
  * written again as the difference from what was written, so the tables end exactly as the fold does.
+ *
+ * Written groups then leave memory, once their write has committed (`committed`) and if nothing changed
+ * them since: the heap holds the groups still changing, not the whole read model (a log of a million
+ * events held about 900 MB otherwise, and the garbage collector copied all of it). A later event for a
+ * group that left is folded onto its rows read back from the table (`leftAmong`, then `restore`), as the
+ * inline driver reads a group whose history it does not hold. Only where each table's group column
+ * leads its primary key, so that reading a group back is an index lookup while the replay runs.
  */
 export class FoldedLog {
   readonly model: RowSetReadModel;
@@ -33,10 +41,47 @@ export class FoldedLog {
   /** Groups the current page touched. */
   private touched = new Set<string>();
   private readonly types: Set<string>;
+  /** Whether written groups leave memory (see the class comment). */
+  private readonly evicts: boolean;
+  /** Groups written, committed and dropped from memory: their rows are in the tables only. */
+  private readonly left = new Set<string>();
+  /** The groups each `settled` handed out, oldest first, until its write commits. */
+  private readonly uncommitted: string[][] = [];
 
   constructor(definition: ReadModelDefinition) {
     this.model = asRowSet(definition);
     this.types = new Set(this.model.eventTypes);
+    this.evicts = this.model.tables.every((table) =>
+      typeof table.key === 'string' ? table.key === table.group : table.key[0] === table.group,
+    );
+  }
+
+  /** The groups of these events whose rows left memory: `restore` them before `add`. */
+  leftAmong(events: Iterable<RecordedEvent>): string[] {
+    if (this.left.size === 0) return [];
+    const { model, types, left } = this;
+    const wanted = new Set<string>();
+    for (const event of events) {
+      if (!types.has(event.type)) continue;
+      const group = model.groupOf(event);
+      if (left.has(group)) wanted.add(group);
+    }
+    return [...wanted];
+  }
+
+  /** Groups read back from the tables, each with its rows as written there ([] in a table where it has none). */
+  restore(rows: ReadonlyMap<string, GroupRows>): void {
+    for (const [group, held] of rows) {
+      if (!this.left.delete(group)) continue;
+      this.groups.set(group, held);
+      this.written.set(group, held);
+    }
+  }
+
+  /** Reads back the groups of these events that left memory (`leftAmong`, `restore`): call before `add`. */
+  async readBack(db: Queryable, events: ReadonlyArray<RecordedEvent>, suffix: string): Promise<void> {
+    const groups = this.leftAmong(events);
+    if (groups.length > 0) this.restore((await readGroups(db, [{ model: this.model, groups }], suffix))[0]);
   }
 
   add(events: Iterable<RecordedEvent>): void {
@@ -52,6 +97,7 @@ export class FoldedLog {
     }
   }
 
+  /** Groups held in memory. */
   get size(): number {
     return this.groups.size;
   }
@@ -66,7 +112,23 @@ export class FoldedLog {
     for (const group of settling) this.dirty.delete(group);
     for (const group of this.touched) this.dirty.add(group);
     this.touched = new Set();
+    if (this.evicts) this.uncommitted.push(settling);
     return this.changesOf(settling);
+  }
+
+  /**
+   * The oldest `settled` batch's write has committed: its groups that nothing changed since leave memory.
+   * Called once per `settled`, in the same order.
+   */
+  committed(): void {
+    const batch = this.uncommitted.shift();
+    if (!batch) return;
+    for (const group of batch) {
+      if (this.dirty.has(group) || this.touched.has(group)) continue;
+      this.groups.delete(group);
+      this.written.delete(group);
+      this.left.add(group);
+    }
   }
 
   /** Every change not yet handed out: the end of the log. */

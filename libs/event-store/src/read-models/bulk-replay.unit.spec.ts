@@ -48,6 +48,11 @@ function applyTo(table: Map<string, Row>, { inserts, changes }: ReplayWrites): v
   }
 }
 
+/** Teams' rows as the table holds them, as a replay reads them back. */
+function rowsOf(table: Map<string, Row>, teams: string[]): Map<string, GroupRows> {
+  return new Map(teams.map((team) => [team, { members: [...table.values()].filter((row) => row.team === team) }]));
+}
+
 /** Folds the whole log at once: what the tables must hold at the end. */
 function foldedAtOnce(events: RecordedEvent[]): Row[] {
   const groups = new Map<string, GroupRows>();
@@ -105,6 +110,43 @@ describe('a replay writing groups as they settle', () => {
     });
   });
 
+  it('lets a written group go once its write committed, and folds a later event onto its rows read back', () => {
+    const log = new FoldedLog(members);
+    const table = new Map<string, Row>();
+    log.add([eventOf({ kind: 'put', team: 'a', person: 'ada', mark: 1 }, 1)]);
+    applyTo(table, log.settled());
+    log.committed();
+    log.add([eventOf({ kind: 'put', team: 'b', person: 'bo', mark: 2 }, 2)]);
+    applyTo(table, log.settled());
+    // Team a was handed out by this page; until its write commits it stays.
+    expect(log.size).toBe(2);
+    log.committed();
+    expect(log.size).toBe(1);
+    const later = [eventOf({ kind: 'put', team: 'a', person: 'cy', mark: 3 }, 3)];
+    expect(log.leftAmong(later)).toEqual(['a']);
+    log.restore(rowsOf(table, ['a']));
+    log.add(later);
+    expect(log.remaining()).toEqual({
+      inserts: [expect.objectContaining({ rows: [{ team: 'b', person: 'bo', mark: 2 }] })],
+      // Read back, team a is written as its difference from the table: only the new row.
+      changes: [expect.objectContaining({ upserts: [{ team: 'a', person: 'cy', mark: 3 }], deletes: [] })],
+    });
+  });
+
+  it('keeps a written group that changed again before its write committed', () => {
+    const log = new FoldedLog(members);
+    log.add([eventOf({ kind: 'put', team: 'a', person: 'ada', mark: 1 }, 1)]);
+    log.settled();
+    log.add([eventOf({ kind: 'put', team: 'b', person: 'bo', mark: 2 }, 2)]);
+    log.settled(); // hands out team a
+    log.add([eventOf({ kind: 'put', team: 'a', person: 'cy', mark: 3 }, 3)]);
+    log.settled();
+    log.committed();
+    log.committed(); // team a's write: a changed since, so it stays
+    expect(log.leftAmong([eventOf({ kind: 'put', team: 'a', person: 'ada', mark: 4 }, 4)])).toEqual([]);
+    expect(log.size).toBe(2);
+  });
+
   it('leaves the tables as folding the whole log at once, however the log is cut into pages', () => {
     const change = fc.record({
       kind: fc.constantFrom('put', 'put', 'remove', 'clear'),
@@ -118,8 +160,13 @@ describe('a replay writing groups as they settle', () => {
         const log = new FoldedLog(members);
         const table = new Map<string, Row>();
         for (let at = 0; at < events.length; at += pageSize) {
-          log.add(events.slice(at, at + pageSize));
+          const page = events.slice(at, at + pageSize);
+          // As the replay does: groups let go of are read back from the table before their next events,
+          // and a page's write commits once the next page has been folded.
+          log.restore(rowsOf(table, log.leftAmong(page)));
+          log.add(page);
           applyTo(table, log.settled());
+          if (at > 0) log.committed();
         }
         applyTo(table, log.remaining());
         expect(byKey([...table.values()])).toEqual(byKey(foldedAtOnce(events)));

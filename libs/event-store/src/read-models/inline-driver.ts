@@ -8,6 +8,7 @@ import {
   emptyGroup,
   foldGroup,
 } from './read-model';
+import { readGroups } from './read-groups';
 import { type TableChanges, changesOf, writeChanges } from './row-writes';
 
 /** Stream id to its events before this append, as the command that appended loaded them. */
@@ -37,7 +38,11 @@ export async function projectInline(
 ): Promise<void> {
   const { plans, unread } = planInline(definitions, events, histories);
   if (unread.length > 0) {
-    const current = await readGroups(tx, unread, suffix);
+    const current = await readGroups(
+      tx,
+      unread.map(({ plan, groups }) => ({ model: plan.model, groups })),
+      suffix,
+    );
     unread.forEach(({ plan, groups }, i) => {
       for (const group of groups) plan.before.set(group, current[i].get(group) ?? emptyGroup(plan.model));
     });
@@ -148,32 +153,4 @@ function firstPositions(events: ReadonlyArray<RecordedEvent>): Map<string, numbe
     if (known === undefined || event.streamPosition < known) first.set(event.streamId, event.streamPosition);
   }
   return first;
-}
-
-/**
- * The current rows of several models' groups in one query: each table's rows as one JSON array. They
- * go only through folds and back to their tables as JSON, so timestamps read as ISO text do no harm.
- */
-async function readGroups(
-  tx: Queryable,
-  wanted: ReadonlyArray<{ plan: Plan; groups: string[] }>,
-  suffix: string,
-): Promise<Array<Map<string, GroupRows>>> {
-  const selects = wanted.flatMap(({ plan: { model } }, i) =>
-    model.tables.map(
-      ({ name, group }, j) =>
-        `(SELECT coalesce(jsonb_agg(t), '[]') FROM ${name}${suffix} t WHERE t.${group} = ANY($${i + 1}::text[])) AS m${i}_${j}`,
-    ),
-  );
-  const { rows } = await tx.query<Record<string, Array<Record<string, unknown>>>>(
-    `SELECT ${selects.join(', ')}`,
-    wanted.map(({ groups }) => groups),
-  );
-  return wanted.map(({ plan: { model }, groups }, i) => {
-    const byGroup = new Map(groups.map((group) => [group, emptyGroup(model)]));
-    model.tables.forEach((table, j) => {
-      for (const row of rows[0][`m${i}_${j}`]) byGroup.get(String(row[table.group]))?.[table.name].push(row);
-    });
-    return byGroup;
-  });
 }
