@@ -212,8 +212,7 @@ async function sortOut(
     if (events.length === 0) continue;
     if ('folded' in each) {
       // Groups written earlier and let go of are read back first (committed: their page's write is done).
-      await each.folded.readBack(db, events, SUFFIX);
-      each.folded.add(events);
+      await each.folded.addReadingBack(db, events, SUFFIX);
       await setImmediate();
     } else writes.push((tx) => each.own.apply(tx, events, SUFFIX));
   }

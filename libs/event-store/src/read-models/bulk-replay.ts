@@ -27,7 +27,7 @@ const ROWS_PER_STATEMENT = 5000;
  * Written groups then leave memory, once their write has committed (`committed`) and if nothing changed
  * them since: the heap holds the groups still changing, not the whole read model (a log of a million
  * events held about 900 MB otherwise, and the garbage collector copied all of it). A later event for a
- * group that left is folded onto its rows read back from the table (`leftAmong`, then `restore`), as the
+ * group that left is folded onto its rows read back from the table (`addReadingBack`), as the
  * inline driver reads a group whose history it does not hold. Only where each table's group column
  * leads its primary key, so that reading a group back is an index lookup while the replay runs.
  */
@@ -57,16 +57,8 @@ export class FoldedLog {
   }
 
   /** The groups of these events whose rows left memory: `restore` them before `add`. */
-  leftAmong(events: Iterable<RecordedEvent>): string[] {
-    if (this.left.size === 0) return [];
-    const { model, types, left } = this;
-    const wanted = new Set<string>();
-    for (const event of events) {
-      if (!types.has(event.type)) continue;
-      const group = model.groupOf(event);
-      if (left.has(group)) wanted.add(group);
-    }
-    return [...wanted];
+  leftAmong(events: ReadonlyArray<RecordedEvent>): string[] {
+    return this.leftOf(this.groupsOf(events));
   }
 
   /** Groups read back from the tables, each with its rows as written there ([] in a table where it has none). */
@@ -78,23 +70,45 @@ export class FoldedLog {
     }
   }
 
-  /** Reads back the groups of these events that left memory (`leftAmong`, `restore`): call before `add`. */
-  async readBack(db: Queryable, events: ReadonlyArray<RecordedEvent>, suffix: string): Promise<void> {
-    const groups = this.leftAmong(events);
-    if (groups.length > 0) this.restore((await readGroups(db, [{ model: this.model, groups }], suffix))[0]);
+  /**
+   * `add` for a replay: the groups of these events that left memory are read back from the tables first
+   * (`leftAmong`, then `restore`). Each event's group is worked out once for both.
+   */
+  async addReadingBack(db: Queryable, events: ReadonlyArray<RecordedEvent>, suffix: string): Promise<void> {
+    const groups = this.groupsOf(events);
+    const left = this.leftOf(groups);
+    if (left.length > 0) this.restore((await readGroups(db, [{ model: this.model, groups: left }], suffix))[0]);
+    this.foldAll(events, groups);
   }
 
-  add(events: Iterable<RecordedEvent>): void {
-    const { model, groups, types, touched } = this;
-    for (const event of events) {
-      if (!types.has(event.type)) continue;
-      const group = model.groupOf(event);
+  add(events: ReadonlyArray<RecordedEvent>): void {
+    this.foldAll(events, this.groupsOf(events));
+  }
+
+  /** Each event's group, or null for an event of a type the model does not fold. */
+  private groupsOf(events: ReadonlyArray<RecordedEvent>): Array<string | null> {
+    const { model, types } = this;
+    return events.map((event) => (types.has(event.type) ? model.groupOf(event) : null));
+  }
+
+  private leftOf(groups: ReadonlyArray<string | null>): string[] {
+    if (this.left.size === 0) return [];
+    const wanted = new Set<string>();
+    for (const group of groups) if (group !== null && this.left.has(group)) wanted.add(group);
+    return [...wanted];
+  }
+
+  private foldAll(events: ReadonlyArray<RecordedEvent>, groupOf: ReadonlyArray<string | null>): void {
+    const { model, groups, touched } = this;
+    events.forEach((event, i) => {
+      const group = groupOf[i];
+      if (group === null) return;
       const before = groups.get(group);
       const after = model.fold(before ?? emptyGroup(model), event);
-      if (after === before) continue;
+      if (after === before) return;
       groups.set(group, after);
       touched.add(group);
-    }
+    });
   }
 
   /** Groups held in memory. */
