@@ -11,12 +11,14 @@ import { setPriority } from 'node:os';
 import { relative } from 'node:path';
 import { BROWSER_LANE_MARK, RUNS_ALONE_MARK, markedSuites } from './marked-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { watchRunCpu } from './run-cpu.mjs';
 import { makeSeededDataDir } from './seeded-data-dir.mjs';
 import { dropSeededProduction, makeSeededProduction } from './seeded-production.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
 const started = Date.now();
+const cpuWatch = watchRunCpu();
 const marked = markedSuites(root, [RUNS_ALONE_MARK, BROWSER_LANE_MARK]);
 const alone = JSON.stringify(marked[RUNS_ALONE_MARK]);
 const browserLane = JSON.stringify(marked[BROWSER_LANE_MARK]);
@@ -111,6 +113,15 @@ console.log(
   `Suites: ${suites.length}, their times added up ${seconds(suites.reduce((total, suite) => total + durationOf(suite), 0))}; ` +
     `wall time ${seconds(Date.now() - started)} (build included)`,
 );
+const cpu = cpuWatch.stop();
+if (cpu) {
+  const total = cpu.reduce((sum, [, used]) => sum + used, 0);
+  console.log(
+    `CPU used meanwhile: ${total.toFixed(0)} s, ${(total / ((Date.now() - started) / 1000)).toFixed(2)} cores on average (` +
+      cpu.map(([kind, used]) => `${kind} ${used.toFixed(0)} s`).join(', ') +
+      ')',
+  );
+}
 
 // A suite that failed to load has no failed test of its own: it counts as one, so the line never says
 // "0 failed" for a run that did not pass.
