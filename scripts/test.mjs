@@ -3,8 +3,8 @@
 // DESIGN.md §6) one at a time, then two lanes side by side, the browser suites one at a time and every
 // other suite in PORTAL_TEST_WORKERS workers (default 1), each suite on its own databases, ports, Redis
 // and data directories (README "Tests in parallel"), started from the seeded starting points made once
-// before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest suites, and ends with a plain
-// "N passed, N failed" line for every phase together.
+// before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest suites and the CPU each kind of
+// process used (run-cpu.mjs), and ends with a plain "N passed, N failed" line for every phase together.
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
