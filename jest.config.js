@@ -3,8 +3,9 @@
  * e2e (HTTP against the built app, and browsers). Sources are tested directly through ts-jest.
  *
  * `npm test` runs jest in phases (scripts/test.mjs), with the suites marked `@runs-alone` listed in
- * PORTAL_TEST_ALONE_SUITES: PORTAL_TEST_PHASE=alone runs only those, one at a time; then =browser (the
- * browser suites and those marked `@browser-lane`) and =shared (every other suite) run side by side.
+ * PORTAL_TEST_ALONE_SUITES and those marked `@own-lane` in PORTAL_TEST_OWN_LANE_SUITES:
+ * PORTAL_TEST_PHASE=alone runs only the first, one at a time; then =own (the second), =browser (the
+ * browser suites) and =shared (every other suite) run side by side.
  * Without the variables (`npx jest ...`) every matching suite runs.
  */
 
@@ -20,25 +21,25 @@ const ignored = ['/node_modules/', '/dist/', '/web-applicant/', '/web-admin/'];
 
 const phase = process.env.PORTAL_TEST_PHASE;
 const alone = JSON.parse(process.env.PORTAL_TEST_ALONE_SUITES ?? '[]');
+const ownLane = JSON.parse(process.env.PORTAL_TEST_OWN_LANE_SUITES ?? '[]');
 const escapePathForRegex = (path) => path.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-const aloneSuites = alone.map((path) => `^${escapePathForRegex(path)}$`);
+/** `these`: patterns that leave out exactly these suites; `allBut`: one that leaves out every other suite. */
+const these = (paths) => paths.map((path) => `^${escapePathForRegex(path)}$`);
+const allBut = (paths) => [`^(?!(${paths.map(escapePathForRegex).join('|')})$)`];
 const browserDir = `${escapePathForRegex(__dirname)}/test/browser/`;
-/** The browser suites and the suites marked `@browser-lane` (PORTAL_TEST_BROWSER_LANE_SUITES). */
-const browserLane = [
-  browserDir,
-  ...JSON.parse(process.env.PORTAL_TEST_BROWSER_LANE_SUITES ?? '[]').map((path) => `${escapePathForRegex(path)}$`),
-];
 /**
  * Each phase leaves out the others' suites (testPathIgnorePatterns match the absolute path): `alone`
- * runs only the marked suites; `browser` the browser lane's (but the alone ones); `shared` every other
- * suite.
+ * runs only the suites marked `@runs-alone`; `own` only those marked `@own-lane`; `browser` the browser
+ * suites; `shared` every other suite.
  */
 const phasePatterns = {
-  alone: [`^(?!(${alone.map(escapePathForRegex).join('|')})$)`],
-  browser: [...aloneSuites, `^(?!(${browserLane.join('|')}))`],
-  shared: [...aloneSuites, ...browserLane.map((pattern) => `^${pattern}`)],
+  alone: allBut(alone),
+  own: [...these(alone), ...allBut(ownLane)],
+  browser: [...these(alone), ...these(ownLane), `^(?!${browserDir})`],
+  shared: [...these(alone), ...these(ownLane), `^${browserDir}`],
 };
-if (phase && !phasePatterns[phase]) throw new Error(`PORTAL_TEST_PHASE must be alone, browser or shared, not ${phase}`);
+if (phase && !phasePatterns[phase])
+  throw new Error(`PORTAL_TEST_PHASE must be alone, own, browser or shared, not ${phase}`);
 
 const common = {
   rootDir: __dirname,

@@ -4,7 +4,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-buildIfNeeded();
+await buildIfNeeded();
 execSync('npx tsc -p bench/tsconfig.json', { cwd: root, stdio: 'inherit' });
 const result = spawnSync(process.execPath, ['bench/dist/run.js', ...process.argv.slice(2)], {
   cwd: root,

@@ -1,5 +1,5 @@
 // Builds the server (tsc -b, incremental, and the institution index) and each web app whose sources are newer than its build.
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,15 +15,27 @@ function newestMtime(dir) {
   return newest;
 }
 
-export function buildIfNeeded() {
-  const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+/** Runs one npm command in the repository, output shown; rejects if it fails. */
+function run(command) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { cwd: root, stdio: 'inherit', shell: true });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+/**
+ * Resolves once everything is built. Asynchronous so that `npm test` can run the suites that need no
+ * build (unit and int test the sources) while it builds.
+ */
+export async function buildIfNeeded() {
   // tsc -b (incremental), then the institution index the API reads at start (skipped when current).
-  run('npm run build:server --silent');
+  await run('npm run build:server --silent');
   const contractsChanged = newestMtime(join(root, 'libs/contracts/src'));
   for (const app of ['web-applicant', 'web-admin']) {
     const built = join(root, app, 'dist', 'index.html');
     const stale =
       !existsSync(built) || Math.max(newestMtime(join(root, app)), contractsChanged) > statSync(built).mtimeMs;
-    if (stale) run(`npm run build -w ${app}`);
+    if (stale) await run(`npm run build -w ${app}`);
   }
 }

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 export const RUNS_ALONE_MARK = '@runs-alone';
 
 /**
- * A suite outside test/browser/ that runs in the browser lane, at its full CPU priority: one that
- * mostly waits on purpose (a Redis outage, a slow mail relay), which the niced lane would stretch out
- * behind any other load on the machine.
+ * A suite that mostly waits on purpose (a Redis outage, a slow mail relay): scripts/test.mjs runs it in
+ * a lane of its own beside the others, at full CPU priority, where its waits cost the other lanes
+ * nothing and no niced lane stretches its deadlines out behind other load on the machine.
  */
-export const BROWSER_LANE_MARK = '@browser-lane';
+export const OWN_LANE_MARK = '@own-lane';
 
 /** For each of `marks`, the spec files (absolute paths) under `root` whose text carries it: one scan for all. */
 export function markedSuites(root, marks) {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-buildIfNeeded();
+await buildIfNeeded();
 const entry = new URL('../apps/api/dist/replay.js', import.meta.url).pathname;
 const result = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

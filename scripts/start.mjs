@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-buildIfNeeded();
+await buildIfNeeded();
 const entry = process.argv.includes('--worker') ? 'apps/worker/dist/main.js' : 'apps/api/dist/main.js';
 const child = spawn(process.execPath, [new URL(`../${entry}`, import.meta.url).pathname], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,7 +1,8 @@
-// `npm test`: builds what the black-box tests start, then runs every tier (unit, int, e2e) with jest:
+// `npm test`: builds what the black-box tests start and runs every tier (unit, int, e2e) with jest:
 // first the suites marked `@runs-alone` (a Postgres transaction held open is seen cluster-wide,
-// DESIGN.md §6) one at a time, then two lanes side by side, the browser suites one at a time and every
-// other suite in PORTAL_TEST_WORKERS workers (default 1), each suite on its own databases, ports, Redis
+// DESIGN.md §6) one at a time and the unit and int tiers while it builds, then three lanes side by side
+// (the browser suites one at a time, every other e2e suite in PORTAL_TEST_WORKERS workers (default 1),
+// and the suites marked `@own-lane`), each suite on its own databases, ports, Redis
 // and data directories (README "Tests in parallel"), started from the seeded starting points made once
 // before (seeded-data-dir.mjs, seeded-production.mjs). Prints the slowest suites and the CPU each kind of
 // process used (run-cpu.mjs), and ends with a plain "N passed, N failed" line for every phase together.
@@ -9,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { relative } from 'node:path';
-import { BROWSER_LANE_MARK, RUNS_ALONE_MARK, markedSuites } from './marked-suites.mjs';
+import { OWN_LANE_MARK, RUNS_ALONE_MARK, markedSuites } from './marked-suites.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { watchRunCpu } from './run-cpu.mjs';
 import { makeSeededDataDir } from './seeded-data-dir.mjs';
@@ -19,27 +20,32 @@ const root = new URL('..', import.meta.url).pathname;
 const workers = process.env.PORTAL_TEST_WORKERS ?? '1';
 const started = Date.now();
 const cpuWatch = watchRunCpu();
-const marked = markedSuites(root, [RUNS_ALONE_MARK, BROWSER_LANE_MARK]);
+const marked = markedSuites(root, [RUNS_ALONE_MARK, OWN_LANE_MARK]);
 const alone = JSON.stringify(marked[RUNS_ALONE_MARK]);
-const browserLane = JSON.stringify(marked[BROWSER_LANE_MARK]);
-buildIfNeeded();
+const ownLane = JSON.stringify(marked[OWN_LANE_MARK]);
 mkdirSync(`${root}.tmp`, { recursive: true });
 const pgliteVersion = JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version;
-// The two seeded starting points (embedded and production) are made side by side.
-const [seededDataDir, seededProduction] = await Promise.all([
-  makeSeededDataDir(`${process.pid}-${started}`, `${root}.tmp/pglite-data-dir-${pgliteVersion}`),
-  makeSeededProduction(),
-]);
+const building = buildIfNeeded();
+// A build that fails ends the run: the jest runs already going beside it end with it.
+const runningJest = new Set();
+process.on('exit', () => {
+  for (const child of runningJest) child.kill();
+});
 
-/** One jest run over one phase's suites; its exit status and JSON report (null if jest wrote none). */
-function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
-  const report = `${root}.tmp/jest-report-${phase}.json`;
+/**
+ * One jest run over one phase's suites (`projects` narrows it to some tiers); its exit status and JSON
+ * report (null if jest wrote none). `seeded` names the seeded starting points, once they are made.
+ */
+function runPhase(phase, flags, { lane = 0, niceness = 0, projects = [], seeded = {} } = {}) {
+  const name = [phase, ...projects].join('-');
+  const report = `${root}.tmp/jest-report-${name}.json`;
   rmSync(report, { force: true });
   const child = spawn(
     process.execPath,
     [
       'node_modules/jest/bin/jest.js',
       ...flags,
+      ...(projects.length > 0 ? ['--selectProjects', ...projects] : []),
       '--passWithNoTests',
       '--json',
       `--outputFile=${report}`,
@@ -53,14 +59,15 @@ function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
         PORTAL_TEST_PHASE: phase,
         PORTAL_TEST_LANE: String(lane),
         PORTAL_TEST_ALONE_SUITES: alone,
-        PORTAL_TEST_BROWSER_LANE_SUITES: browserLane,
-        PORTAL_TEST_SEEDED_DATA_DIR: seededDataDir,
-        PORTAL_TEST_SEEDED_PRODUCTION: seededProduction,
+        PORTAL_TEST_OWN_LANE_SUITES: ownLane,
+        ...seeded,
         // PGlite loads its WASM through a dynamic import, which jest only allows with VM modules.
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
       },
     },
   );
+  runningJest.add(child);
+  child.on('close', () => runningJest.delete(child));
   // Set before the child starts its portals and workers, which inherit it.
   if (niceness !== 0 && child.pid !== undefined) setPriority(child.pid, niceness);
   return new Promise((resolve) => {
@@ -74,20 +81,38 @@ function runPhase(phase, flags, { lane = 0, niceness = 0 } = {}) {
   });
 }
 
-// The marked suites first, one at a time; then two lanes side by side: the browser suites one at a
-// time (each drives a Chromium and a portal), with the suites marked `@browser-lane`, and every other
-// suite in `workers` workers. The other lane runs at a slightly lower CPU priority: the browser lane's
-// steps wait on each other (jest, Chromium, the portal), and slowed they cost more (polling) as well as
-// take longer. Only slightly (nice 2, not 5): beside other load on the machine (a busy loop at nice 0),
-// the lane at nice 5 lost most of its share to that load and ran three minutes past the browser lane.
-const phases = [await runPhase('alone', ['--runInBand'])];
-// PORTAL_TEST_LANES=serial runs the two lanes one after the other.
-const lanes = [
-  () => runPhase('shared', [`--maxWorkers=${workers}`], { lane: 0, niceness: 2 }),
-  () => runPhase('browser', ['--runInBand'], { lane: 1 }),
+// The marked suites first, one at a time, and then the unit and int tiers: they test the sources and
+// start nothing built, so they run while the build goes on (one core, mostly), niced so that the build
+// comes first. The seeded starting points wait for the alone phase too (its open transaction would hold
+// back their projections). Then three lanes side by side: the browser suites one at a time (each drives
+// a Chromium and a portal); every other e2e suite in `workers` workers, once the unit and int tiers are
+// done; and the suites marked `@own-lane`, which mostly wait on purpose, one at a time. The shared lane
+// runs at a slightly lower CPU priority: the browser lane's steps wait on each other (jest, Chromium,
+// the portal), and slowed they cost more (polling) as well as take longer. Only slightly (nice 2, not
+// 5): beside other load on the machine (a busy loop at nice 0), the lane at nice 5 lost most of its
+// share to that load and ran three minutes past the browser lane.
+const alonePhase = runPhase('alone', ['--runInBand'], { niceness: 2 });
+const sourcesPhase = alonePhase.then(() =>
+  runPhase('shared', [`--maxWorkers=${workers}`], { niceness: 2, projects: ['unit', 'int'] }),
+);
+await Promise.all([building, alonePhase]);
+// The two seeded starting points (embedded and production) are made side by side.
+const [seededDataDir, seededProduction] = await Promise.all([
+  makeSeededDataDir(`${process.pid}-${started}`, `${root}.tmp/pglite-data-dir-${pgliteVersion}`),
+  makeSeededProduction(),
+]);
+const seeded = { PORTAL_TEST_SEEDED_DATA_DIR: seededDataDir, PORTAL_TEST_SEEDED_PRODUCTION: seededProduction };
+const runSharedLane = async () => [
+  await sourcesPhase,
+  await runPhase('shared', [`--maxWorkers=${workers}`], { lane: 0, niceness: 2, projects: ['e2e'], seeded }),
 ];
-if (process.env.PORTAL_TEST_LANES === 'serial') for (const lane of lanes) phases.push(await lane());
-else phases.push(...(await Promise.all(lanes.map((lane) => lane()))));
+const runBrowserLane = async () => [await runPhase('browser', ['--runInBand'], { lane: 1, seeded })];
+const runOwnLane = async () => [await runPhase('own', ['--runInBand'], { lane: 2, seeded })];
+const lanes = [runSharedLane, runBrowserLane, runOwnLane];
+const phases = [await alonePhase];
+// PORTAL_TEST_LANES=serial runs the lanes one after the other.
+if (process.env.PORTAL_TEST_LANES === 'serial') for (const lane of lanes) phases.push(...(await lane()));
+else phases.push(...(await Promise.all(lanes.map((lane) => lane()))).flat());
 await dropSeededProduction(seededProduction);
 const reports = phases.map((phase) => phase.report).filter(Boolean);
 const sum = (field) => reports.reduce((total, report) => total + (report[field] ?? 0), 0);

@@ -18,11 +18,12 @@ const canListen = (port: number): Promise<boolean> =>
  * draw the same port; and the port is checked free at the time, against other runs on the machine.
  */
 export async function freePort(): Promise<number> {
-  // Two lanes of jest run side by side (scripts/test.mjs), each numbering its workers from 1: each
-  // lane has half the slices.
+  // Three lanes of jest run side by side (scripts/test.mjs), each numbering its workers from 1: each
+  // lane has a third of the slices.
+  const lanes = 3;
   const workersPerLane = 4;
-  const slice = Math.floor(20_000 / (2 * workersPerLane));
-  const lane = Number(process.env.PORTAL_TEST_LANE ?? 0) % 2;
+  const slice = Math.floor(20_000 / (lanes * workersPerLane));
+  const lane = Number(process.env.PORTAL_TEST_LANE ?? 0) % lanes;
   const worker = lane * workersPerLane + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % workersPerLane);
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = 12_000 + worker * slice + Math.floor(Math.random() * slice);
