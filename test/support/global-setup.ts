@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { PgliteDatabase } from '@portal/event-store';
+// From the sources, like the suites (jest's moduleNameMapper does not apply to a global setup, where
+// `@portal/event-store` would be its build): npm test runs the unit and int tiers while it builds.
+import { PgliteDatabase } from '../../libs/event-store/src/database/pglite-database';
 import { PGLITE_DATA_DIR_TEMPLATE, PGLITE_TEMPLATE_PATH, TMP_DIR } from './paths';
-import { TEST_DATABASE_URL } from './test-databases';
+import { TEST_DATABASE_URL } from './test-database-url';
 
 /**
  * Runs once per jest run: a blank PGlite database is dumped as a template for the int tests, and a

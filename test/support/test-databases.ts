@@ -3,13 +3,15 @@ import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { type Database, PgliteDatabase, PostgresDatabase } from '@portal/event-store';
 import { PGLITE_TEMPLATE_PATH } from './paths';
+import { TEST_DATABASE_URL } from './test-database-url';
+
+export { TEST_DATABASE_URL };
 
 export type BackendName = 'pglite' | 'postgres';
 
 /** Both backends, so every storage test proves its point on PGlite and on real Postgres. */
 export const BACKENDS: BackendName[] = ['pglite', 'postgres'];
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
  * The machine's shared Redis. Tests do not use it: each one that needs Redis starts its own
  * (`OwnRedis`, own-redis.ts), since queues of the same name in a shared one would mix suites and runs.
