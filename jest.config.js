@@ -66,6 +66,8 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['**/*.e2e.spec.ts'],
+      // Tells a browser suite's hooks whether the running test failed (test/browser/support/browser.ts).
+      testEnvironment: '<rootDir>/test/support/failure-aware-environment.ts',
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { RunningPortal } from '../../support/running-portal';
+import { TEST_FAILED } from '../../support/failure-aware-environment';
 
 /** Debian's Chromium: the tests never download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -41,12 +42,37 @@ afterEach(() => {
   expect(found).toEqual([]);
 });
 
+/** The browsers this suite launched and has not closed. */
+const launched = new Set<Browser>();
+
+/** How much of a page's text a failed test shows: enough to see a message, an error or the wrong page. */
+const SHOWN_TEXT_CHARS = 1_500;
+
+// A browser test that failed also shows where each page it left open was and the start of its text:
+// a wait that ran out (a flake above all) otherwise leaves only the selector it waited for.
+afterEach(async () => {
+  if (!(globalThis as Record<string, unknown>)[TEST_FAILED]) return;
+  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(no text: ${String(error).split('\n')[0]})`);
+      return `${page.url()}\n${text.slice(0, SHOWN_TEXT_CHARS)}`;
+    }),
+  );
+  if (shown.length > 0) throw new Error(`The failed test's open pages showed:\n\n${shown.join('\n\n')}`);
+});
+
 /**
  * A fresh profile each launch (Playwright's own temporary user-data dir), removed on close. Each
  * context it makes reports Content-Security-Policy violations to the test that is running.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
