@@ -1,4 +1,4 @@
-// Builds the server (tsc -b, incremental, and the institution index) and each web app whose sources are newer than its build.
+// Builds the server (tsc -b, incremental, the institution index and the bundles) and each web app whose sources are newer than its build.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,8 @@ function run(command) {
  * build (unit and int test the sources) while it builds.
  */
 export async function buildIfNeeded() {
-  // tsc -b (incremental), then the institution index the API reads at start (skipped when current).
+  // tsc -b (incremental), then the institution index the API reads at start and the bundles of the API and
+  // the worker (each skipped when current).
   await run('npm run build:server --silent');
   const contractsChanged = newestMtime(join(root, 'libs/contracts/src'));
   for (const app of ['web-applicant', 'web-admin']) {

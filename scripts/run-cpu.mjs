@@ -17,8 +17,8 @@ function kindOf(pid) {
   } catch {
     return null;
   }
-  if (command.includes('apps/api/dist/main.js')) return 'portal API';
-  if (command.includes('apps/worker/dist/main.js')) return 'portal worker';
+  if (command.includes('apps/api/dist/')) return 'portal API';
+  if (command.includes('apps/worker/dist/')) return 'portal worker';
   if (command.includes('chromium')) return 'Chromium';
   if (command.includes('jest')) return 'jest';
   if (command.startsWith('postgres')) return 'Postgres';

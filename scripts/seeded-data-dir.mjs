@@ -33,7 +33,7 @@ export async function makeSeededDataDir(runId, blankPglite) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/bundle/main.cjs')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: building, SEED_DEMO_APPLICANTS: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -118,7 +118,7 @@ export async function makeSeededProduction() {
   };
   let output = '';
   const start = (entry) => {
-    const child = spawn(process.execPath, [join(root, `apps/${entry}/dist/main.js`)], {
+    const child = spawn(process.execPath, [join(root, `apps/${entry}/dist/bundle/main.cjs`)], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -25,8 +25,9 @@ export interface RunningPortal {
   restartWorker(): void;
 }
 
-const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/main.js');
-const WORKER_ENTRY = join(REPO_ROOT, 'apps/worker/dist/main.js');
+// The bundles `npm run build:server` makes (scripts/bundle-server.mjs), which `npm start` runs too.
+const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/bundle/main.cjs');
+const WORKER_ENTRY = join(REPO_ROOT, 'apps/worker/dist/bundle/main.cjs');
 
 /** Starts one process of the built app, as `npm start` would after its build. */
 export function startProcess(
