@@ -2,18 +2,18 @@
 // own module.
 import { dirname, relative } from 'node:path';
 
+/** Every chunk sits in the bundle's folder; a name of its own, not `__dirname`, which a module may declare. */
+const BUNDLE_DIR = '__ownLocationBundleDir';
+
 /**
  * Code that finds files beside itself (`__dirname`, `__filename`, `import.meta.url`: the institution
  * index, the web apps, a dependency's WASM or worker script) would look beside the bundle instead.
  * Each use is rewritten to the module's own place, relative to the bundle, so the files are found
  * where they were and the built tree may still be moved as a whole.
  */
-const BUNDLE_DIR = '__ownLocationBundleDir';
-
 export function ownLocation(bundleDir) {
   return {
     name: 'own-location',
-    // Every chunk sits in `bundleDir`. A name of its own, not `__dirname`, which a module may declare.
     intro: () => `var ${BUNDLE_DIR} = __dirname;`,
     transform(code, id) {
       if (!/__dirname|__filename|import\.meta/.test(code)) return null;
@@ -56,6 +56,7 @@ export function ownLocation(bundleDir) {
       let rewritten = code;
       for (const [start, [end, text]] of [...replacements].sort((a, b) => b[0] - a[0]))
         rewritten = rewritten.slice(0, start) + text + rewritten.slice(end);
+      // No source map for the few modules rewritten: their lines in the bundle's map are approximate.
       return { code: rewritten, map: null };
     },
   };
