@@ -1,19 +1,10 @@
 // Builds the server (tsc -b, incremental, the institution index and the bundles) and each web app whose sources are newer than its build.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
 
 /** Runs one npm command in the repository, output shown; rejects if it fails. */
 function run(command) {

@@ -2,10 +2,11 @@
 // each, apps/*/dist/bundle/main.cjs, which `npm start`, the tests and the image run. A process then
 // starts about a second of CPU sooner: loading some 1,850 modules one by one (resolving, reading and
 // compiling each) cost more than the code they hold (docs/decisions.md).
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { ownLocation } from './bundle-own-location.mjs';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const fileOf = (app) => join(root, 'apps', app, 'dist', 'bundle', 'main.cjs');
@@ -24,17 +25,6 @@ const EXTERNAL = [
   /^@fastify\/view/,
 ];
 
-/** The newest modification time among the `.js` files under `dir`, leaving out the bundles. */
-function newestJs(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, entry.name === 'bundle' ? 0 : newestJs(path));
-    else if (entry.name.endsWith('.js')) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /** Built after everything it holds changed last: tsc's output, the dependencies and these scripts. */
 function isCurrent(app) {
   if (!existsSync(fileOf(app))) return false;
@@ -42,9 +32,11 @@ function isCurrent(app) {
     ...['apps/api', 'apps/worker', 'libs/contracts', 'libs/domain', 'libs/event-store', 'libs/platform', 'projections']
       .map((dir) => join(root, dir, 'dist'))
       .filter((dir) => existsSync(dir))
-      .map(newestJs),
+      .map((dir) => newestMtime(dir, ['bundle'])),
     statSync(join(root, 'package-lock.json')).mtimeMs,
-    ...['bundle-server.mjs', 'bundle-own-location.mjs'].map((name) => statSync(new URL(name, import.meta.url)).mtimeMs),
+    ...['bundle-server.mjs', 'bundle-own-location.mjs', 'newest-mtime.mjs'].map(
+      (name) => statSync(new URL(name, import.meta.url)).mtimeMs,
+    ),
   ];
   return statSync(fileOf(app)).mtimeMs > Math.max(...inputs);
 }
