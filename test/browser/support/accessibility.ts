@@ -1,5 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+
+/** axe-core's minified build: less than half the text of the unminified `source` to parse in each page. */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Two animation frames: a transition set off by the last action (a snackbar appearing, a menu opening)
@@ -31,7 +35,30 @@ async function transitionsEnded(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-const described = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] =>
+/**
+ * axe.run in the page itself, on the whole document less `exclude`. axe is put in a document once and
+ * kept for its later checks (a single-page app's routes are one document): a freshly injected axe runs
+ * its first check about a third slower, and @axe-core/playwright injected its unminified source twice
+ * for every check. axe clears its caches at the end of each run, so a kept one sees the page anew.
+ */
+async function axeViolations(page: Page, exclude: string | undefined): Promise<Result[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    // Only violations are asserted: axe then skips the node details of passes and inapplicable rules,
+    // and only they come back from the page.
+    async (excluded) =>
+      (
+        await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+          excluded ? { exclude: [excluded] } : document,
+          { resultTypes: ['violations'] },
+        )
+      ).violations,
+    exclude,
+  );
+}
+
+const described = (violations: Result[]): string[] =>
   violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(' | ')})`,
   );
@@ -49,26 +76,20 @@ export interface AccessibilityCheck {
  */
 export async function expectAccessible(page: Page, { exclude, fromTop }: AccessibilityCheck = {}): Promise<void> {
   if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
-  // axe.run in the page itself (AxeBuilder's legacy mode). Its default runs axe.runPartial in every frame
-  // and axe.finishRun in a blank page it opens for each check: the same rules and results for a page
-  // with no frames, for about twice the work. The apps have none; this fails if one ever appears, since
-  // a frame from another origin is what the default mode is for.
+  // axe runs in the top document only. The apps have no frames; this fails if one ever appears, since
+  // checking a frame (from another origin above all) needs axe.runPartial in each and axe.finishRun.
   expect({ url: page.url(), frames: page.frames().length }).toEqual({ url: page.url(), frames: 1 });
-  const analyze = () => {
-    // Only violations are asserted: axe then skips the node details of passes and inapplicable rules.
-    const axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-    return (exclude ? axe.exclude(exclude) : axe).analyze();
-  };
+  const analyze = () => axeViolations(page, exclude);
   // Let transitions start, then end, so contrast is measured on final colours, not mid-fade.
   await framesRendered(page);
   await transitionsEnded(page);
-  let { violations } = await analyze();
+  let violations = await analyze();
   if (violations.length > 0) {
     // A snackbar whose time ran out may have begun fading during the check: a real violation is
     // still there once that fade is over, a half-transparent moment is not.
     await framesRendered(page);
     await transitionsEnded(page);
-    ({ violations } = await analyze());
+    violations = await analyze();
   }
   expect({ url: page.url(), violations: described(violations) }).toEqual({ url: page.url(), violations: [] });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
