@@ -52,6 +52,12 @@ export default tseslint.config(
       '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
     },
   },
+  // A CommonJS script (scripts/bundle-entry.cjs, the bundles' entry) loads its modules with require().
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['web-applicant/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,7 @@
 import {
   ConfigError,
   DataDirLockedError,
+  announceStarted,
   createLogger,
   loadConfig,
   moveLocalFilesIntoStore,
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  announceStarted();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,13 @@
+import type { EventEmitter } from 'node:events';
+
+/**
+ * Emitted on `process` once the API listens or the worker's queues run. A bundled process's entry
+ * (scripts/bundle-entry.cjs) keeps V8's code cache from then: by that point the code a start runs has
+ * all been compiled, so the next start can skip compiling it.
+ */
+export const STARTED_EVENT = 'portal:started';
+
+export function announceStarted(): void {
+  const events: EventEmitter = process;
+  events.emit(STARTED_EVENT);
+}
