@@ -2,10 +2,11 @@
 // The entry of a bundled process (copied to apps/*/dist/bundle/main.cjs by bundle-server.mjs): it runs
 // the bundle beside it, app.cjs, from V8's code cache of an earlier start when there is one. Compiling
 // the bundle and the functions its start calls cost about 0.4 s of CPU of an embedded API's 3 s; a
-// cache made once the process has started (it says so on `process`) holds them all. Node 20 has no
+// cache made once the process has started (it says so on a diagnostics channel) holds them all. Node 20 has no
 // compile cache of its own (module.enableCompileCache is Node 22's), so this one is kept beside the
 // bundle.
 const { createHash } = require('node:crypto');
+const { subscribe, unsubscribe } = require('node:diagnostics_channel');
 const { readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { join } = require('node:path');
@@ -23,8 +24,8 @@ const EMBEDDED_WASM_FLAG = '--wasm-tiering-budget=180000000';
 const embedded = !process.env.DATABASE_URL;
 if (embedded) setFlagsFromString(EMBEDDED_WASM_FLAG);
 
-/** What the API and the worker emit on `process` once started (libs/platform announce-started.ts). */
-const STARTED_EVENT = 'portal:started';
+/** Where the API and the worker say they have started (libs/platform announce-started.ts). */
+const STARTED_CHANNEL = 'portal:started';
 
 const file = join(__dirname, 'app.cjs');
 const source = readFileSync(file, 'utf8');
@@ -50,7 +51,8 @@ const script = new Script(Module.wrap(source), {
 });
 
 if (cachedData === undefined || script.cachedDataRejected) {
-  process.once(STARTED_EVENT, () => {
+  const writeCache = () => {
+    unsubscribe(STARTED_CHANNEL, writeCache);
     // Written whole under another name and renamed: processes starting side by side never read half a file.
     // A folder the process may not write to (a read-only image) only means no cache.
     const partial = `${cacheFile}.${process.pid}`;
@@ -60,7 +62,8 @@ if (cachedData === undefined || script.cachedDataRejected) {
     } catch {
       rmSync(partial, { force: true }); // no cache this time; the next start tries again
     }
-  });
+  };
+  subscribe(STARTED_CHANNEL, writeCache);
 }
 
 // app.cjs runs as the CommonJS module it was written as, under its own name and folder.

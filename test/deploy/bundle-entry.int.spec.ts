@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STARTED_EVENT } from '@portal/platform';
+import { STARTED_CHANNEL } from '@portal/platform';
 import { WASM_TIERING_BUDGET } from '../../libs/event-store/src/database/pglite-database';
 import { REPO_ROOT } from '../support/paths';
 
@@ -16,7 +16,7 @@ const beside = require('./beside.cjs');
 // What opening PGlite does in the embedded mode, after the bundle compiled.
 if (!process.env.DATABASE_URL) setFlagsFromString(process.env.PGLITE_FLAG);
 console.log(JSON.stringify({ dirname: __dirname, filename: __filename, beside, exportsIsModuleExports: exports === module.exports }));
-process.emit(${JSON.stringify(STARTED_EVENT)});
+require('node:diagnostics_channel').channel(${JSON.stringify(STARTED_CHANNEL)}).publish(undefined);
 `;
 
 describe('the bundled entry', () => {
