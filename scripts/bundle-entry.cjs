@@ -2,9 +2,9 @@
 // The entry of a bundled process (copied to apps/*/dist/bundle/main.cjs by bundle-server.mjs): it runs
 // the bundle beside it, app.cjs, from V8's code cache of an earlier start when there is one. Compiling
 // the bundle and the functions its start calls cost about 0.4 s of CPU of an embedded API's 3 s; a
-// cache made once the process has started (it says so on a diagnostics channel) holds them all. Node 20 has no
-// compile cache of its own (module.enableCompileCache is Node 22's), so this one is kept beside the
-// bundle.
+// cache made once the process has started (it says so on a diagnostics channel) holds them all.
+// Node 20 has no compile cache of its own (module.enableCompileCache is Node 22's), so this one is kept
+// beside the bundle.
 const { createHash } = require('node:crypto');
 const { subscribe, unsubscribe } = require('node:diagnostics_channel');
 const { readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
@@ -42,7 +42,7 @@ let cachedData;
 try {
   cachedData = readFileSync(cacheFile);
 } catch {
-  cachedData = undefined; // the first start of this build here
+  // none yet: the first start of this build here
 }
 const script = new Script(Module.wrap(source), {
   filename: file,
