@@ -95,6 +95,7 @@ describe('what the account screens say when something is wrong', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText(MESSAGES.tokenIsNotActive).waitFor();
     await page.waitForURL(`${appUrl}/forgot-password`);
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await expectAccessible(page);
     await page.context().close();
   }, 30_000);
@@ -139,6 +140,7 @@ describe('what the account screens say when something is wrong', () => {
     await signedOut.goto(link);
     await signedOut.getByText(MESSAGES.tokenIsInactive).waitFor();
     await signedOut.waitForURL(`${appUrl}/sign-in`);
+    await signedOut.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expectAccessible(signedOut);
     await signedOut.context().close();
   }, 60_000);

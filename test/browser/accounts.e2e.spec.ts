@@ -160,6 +160,8 @@ describe('an applicant’s account, in the browser', () => {
     const { results } = (await redirect.json()) as { results: Array<{ route: string }> };
     await page.waitForURL((url) => url.pathname !== '/sign-in');
     expect(results[0]?.route).toMatch(/^\//);
+    // The page followed to may still be loading (its chunk, then the person): checked once it shows.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page);
   }, 60_000);
 

@@ -47,6 +47,7 @@ describe('a new applicant’s whole first visit, in one browser session', () => 
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Apply Now' }).first().click();
     await page.waitForURL(`${appUrl}/sign-in`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: /sign up/i }).click();
     await page.waitForURL(`${appUrl}/sign-up`);
