@@ -12,6 +12,14 @@ const revokes = (event: UserEvent): boolean =>
   event.type === 'RoleGranted';
 
 /**
+ * The users whose cached sessions the events make wrong. The API process that commits them drops
+ * those sessions at once (apps/api/src/identity/access/session-cache.ts) rather than wait for its own
+ * notification, which may arrive after the command's answer and the person's next request.
+ */
+export const usersWithRevokedSessions = (events: ReadonlyArray<RecordedEvent>): Set<string> =>
+  new Set((events as Array<RecordedEvent & UserEvent>).filter(revokes).map((event) => event.data.userId));
+
+/**
  * Owns no table: in the transaction that ends a session or changes what it allows (the changes
  * `user_sessions` and `users.role` make), it tells every process's session cache whose sessions to
  * drop. NOTIFY inside the transaction is sent on commit and never on rollback, from whichever process
@@ -26,7 +34,7 @@ export const sessionRevocationsProjection: Projection = {
   async apply(tx, events: RecordedEvent[], suffix = '') {
     // A replay rebuilds tables nobody reads yet: the live sessions are unchanged.
     if (suffix) return;
-    const users = new Set((events as Array<RecordedEvent & UserEvent>).filter(revokes).map((e) => e.data.userId));
-    for (const userId of users) await tx.query('SELECT pg_notify($1, $2)', [SESSIONS_REVOKED_CHANNEL, userId]);
+    for (const userId of usersWithRevokedSessions(events))
+      await tx.query('SELECT pg_notify($1, $2)', [SESSIONS_REVOKED_CHANNEL, userId]);
   },
 };

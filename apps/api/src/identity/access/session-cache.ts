@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { SESSIONS_REVOKED_CHANNEL, type SessionRow, findSession, readLiveSessions } from '@portal/projections';
+import {
+  SESSIONS_REVOKED_CHANNEL,
+  type SessionRow,
+  findSession,
+  readLiveSessions,
+  usersWithRevokedSessions,
+} from '@portal/projections';
 import type { Logger, Platform } from '@portal/platform';
 import { LOGGER, PLATFORM } from '../../platform/platform.module';
 
@@ -23,8 +29,11 @@ interface Entry {
  * The live sessions, by token hash, so a signed-in request costs no round trip for its token. Every
  * change that ends a session or changes its role NOTIFYs the user's id on commit
  * (projections/src/identity/session-revocations.projection.ts), from whichever process ran it; every
- * API process listens and drops that user's entries. While the listening connection is down nothing
- * is cached, since a revocation could pass unheard. Unknown tokens are never cached.
+ * API process listens and drops that user's entries. The process that commits such a change drops them
+ * at once, before the command answers: on a busy machine its own notification can come after the
+ * person's next request (a token used again right after its logout still worked). While the listening
+ * connection is down nothing is cached, since a revocation could pass unheard. Unknown tokens are
+ * never cached.
  *
  * Once listening, the cache mirrors every live session (up to its bound) in the background, and again
  * every half of the maximum age, so a person's first request after this process started costs no
@@ -44,11 +53,16 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   /** The users revoked while a mirror runs: a page read before their revocation must not bring them back. */
   private revokedWhileMirroring: Set<string> | null = null;
   private mirrorTimer: NodeJS.Timeout | null = null;
+  private readonly unsubscribe: () => void;
 
   constructor(
     @Inject(PLATFORM) private readonly platform: Platform,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.unsubscribe = platform.commands.onCommitted((events) => {
+      for (const userId of usersWithRevokedSessions(events)) this.revoke(userId);
+    });
+  }
 
   async onModuleInit(): Promise<void> {
     await this.listen();
@@ -56,6 +70,7 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.unsubscribe();
     if (this.retry) clearTimeout(this.retry);
     if (this.mirrorTimer) clearInterval(this.mirrorTimer);
     this.listening = false;
