@@ -36,6 +36,14 @@ function tierUpOnlyHotWasm(): void {
   wasmTieringSet = true;
 }
 
+/**
+ * Postgres's default of 128 MB of shared buffers, set aside and initialised in WebAssembly memory at
+ * every open, was about half of the CPU an open took (from a dumped template, 1.7 s against 0.8 s).
+ * An embedded database is one process's own, small, and read through the operating system's file cache
+ * anyway; 32 MB holds a demo's whole database several times over (docs/decisions.md).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
@@ -47,7 +55,11 @@ export class PgliteDatabase implements Database {
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dumped template. */
   static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
     tierUpOnlyHotWasm();
-    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const db = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: START_PARAMS,
+    });
     await db.exec('SET idle_in_transaction_session_timeout = 0');
     return new PgliteDatabase(db);
   }
