@@ -1,5 +1,6 @@
 import {
   type ApplicationView,
+  type JobRow,
   MESSAGES,
   type ValidationErrorBody,
   type bulkDecisionResultsSchema,
@@ -8,9 +9,10 @@ import type { z } from 'zod';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';
-import { adminToken, fillProfile, patch } from './applications-fixtures';
+import { adminToken, fillProfile, patch, staffQuery } from './applications-fixtures';
 import { apply, decide, expectOneAnswer, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
+import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -32,6 +34,11 @@ describe('offers and decisions (embedded)', () => {
     mail = new FileMailbox(portal.dataDir);
   }, 120_000);
   afterAll(() => ifSet(portal)?.stop());
+
+  /** Every offer-expiry timer the portal has, as staff see them. */
+  const expiryTimers = async () =>
+    (await api.get<JobRow[]>(`/admin/jobs?${staffQuery({ filter: { type: 'expire-offer' }, range: [0, 999] })}`, admin))
+      .body;
 
   it('offers a place with an email, and the offered student declines for good', async () => {
     const course = await freshCourse(api, admin);
@@ -117,10 +124,15 @@ describe('offers and decisions (embedded)', () => {
 
   it('keeps an offer taken up in time', async () => {
     const id = await apply(api, ada.token, await freshCourse(api, admin), 'student');
+    const timersBefore = new Set((await expiryTimers()).map((job) => job.id));
     await offer(api, admin, id, secondsFromNow(2));
     const path = `/courses/student-applications/${id}/`;
     await api.post(`${path}roles-document/`, { read_roles_document: true }, ada.token);
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // The offer's own timer, come due after the acceptance, has run to its end.
+    await eventually(async () => {
+      const timer = (await expiryTimers()).find((job) => !timersBefore.has(job.id));
+      return timer?.state === 'completed';
+    }, 'the offer’s expiry timer to run');
     expect((await api.get(path, ada.token)).body).toMatchObject({ status: 'accepted', wants_to_enroll: true });
   });
 
