@@ -26,6 +26,20 @@ function kindOf(pid) {
   return 'other';
 }
 
+/**
+ * Which of the run's jest runs started a process (`npm test` names each in PORTAL_TEST_RUN, and the
+ * portals, Chromiums and Redis servers its tests start inherit it); null for one that is gone or was
+ * not started by a jest run (the shared Postgres server, say).
+ */
+function runOf(pid) {
+  try {
+    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    return environment.find((entry) => entry.startsWith('PORTAL_TEST_RUN='))?.slice('PORTAL_TEST_RUN='.length) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Clock ticks per second, the unit of /proc's CPU times (100 on Linux, asked of the system all the same). */
 function clockTicks() {
   try {
@@ -54,8 +68,9 @@ function processTicks() {
 }
 
 /**
- * Starts watching; `stop()` returns the CPU seconds each kind used since, largest first, or null where
- * there is no /proc. Processes running before the watch count only what they used after it began.
+ * Starts watching; `stop()` returns the CPU seconds each kind of process used since and those each jest
+ * run's processes used, largest first, or null where there is no /proc. Processes running before the
+ * watch count only what they used after it began.
  */
 export function watchRunCpu() {
   let seen;
@@ -71,7 +86,7 @@ export function watchRunCpu() {
       if (known) known.ticks = ticks;
       else {
         const kind = kindOf(pid);
-        if (kind) processes.set(id, { kind, before: 0, ticks });
+        if (kind) processes.set(id, { kind, run: runOf(pid), before: 0, ticks });
       }
     }
   };
@@ -88,9 +103,14 @@ export function watchRunCpu() {
       look();
       const perSecond = clockTicks();
       const byKind = new Map();
-      for (const { kind, before, ticks } of processes.values())
-        byKind.set(kind, (byKind.get(kind) ?? 0) + (ticks - before) / perSecond);
-      return [...byKind].sort((a, b) => b[1] - a[1]);
+      const byRun = new Map();
+      for (const { kind, run, before, ticks } of processes.values()) {
+        const used = (ticks - before) / perSecond;
+        byKind.set(kind, (byKind.get(kind) ?? 0) + used);
+        if (run) byRun.set(run, (byRun.get(run) ?? 0) + used);
+      }
+      const largestFirst = (map) => [...map].sort((a, b) => b[1] - a[1]);
+      return { byKind: largestFirst(byKind), byRun: largestFirst(byRun) };
     },
   };
 }

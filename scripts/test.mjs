@@ -57,6 +57,8 @@ function runPhase(phase, flags, { lane = 0, niceness = 0, projects = [], seeded 
       env: {
         ...process.env,
         PORTAL_TEST_PHASE: phase,
+        // Which jest run started a process, for the CPU line at the end (run-cpu.mjs).
+        PORTAL_TEST_RUN: name,
         PORTAL_TEST_LANE: String(lane),
         PORTAL_TEST_ALONE_SUITES: alone,
         PORTAL_TEST_OWN_LANE_SUITES: ownLane,
@@ -140,11 +142,11 @@ console.log(
 );
 const cpu = cpuWatch.stop();
 if (cpu) {
-  const total = cpu.reduce((sum, [, used]) => sum + used, 0);
+  const total = cpu.byKind.reduce((sum, [, used]) => sum + used, 0);
+  const listed = (entries) => entries.map(([name, used]) => `${name} ${used.toFixed(0)} s`).join(', ');
   console.log(
-    `CPU used meanwhile: ${total.toFixed(0)} s, ${(total / ((Date.now() - started) / 1000)).toFixed(2)} cores on average (` +
-      cpu.map(([kind, used]) => `${kind} ${used.toFixed(0)} s`).join(', ') +
-      ')',
+    `CPU used meanwhile: ${total.toFixed(0)} s, ${(total / ((Date.now() - started) / 1000)).toFixed(2)} cores on average ` +
+      `(${listed(cpu.byKind)}); by the jest run that started the process: ${listed(cpu.byRun)}`,
   );
 }
 
