@@ -1,6 +1,9 @@
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserType, Page } from 'playwright-core';
 import type { RunningPortal } from '../../support/running-portal';
-import { TEST_FAILED } from '../../support/failure-aware-environment';
+import { CHROMIUM_LAUNCHER, TEST_FAILED } from '../../support/environment-globals';
+
+/** Playwright's Chromium launcher, as the suite's environment loaded it once for the whole jest process. */
+const chromium = (globalThis as Record<string, unknown>)[CHROMIUM_LAUNCHER] as BrowserType;
 
 /** Debian's Chromium: the tests never download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
