@@ -27,11 +27,11 @@ function kindOf(pid) {
 }
 
 /**
- * Which of the run's jest runs started a process (`npm test` names each in PORTAL_TEST_RUN, and the
- * portals, Chromiums and Redis servers its tests start inherit it); null for one that is gone or was
- * not started by a jest run (the shared Postgres server, say).
+ * Which of the run's jest runs a process's environment names (`npm test` names each in PORTAL_TEST_RUN,
+ * and the portals, Chromiums and Redis servers its tests start inherit it); null where it names none
+ * (Chromium starts its renderers with an environment of its own) or the process is gone.
  */
-function runOf(pid) {
+function runInEnvironment(pid) {
   try {
     const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     return environment.find((entry) => entry.startsWith('PORTAL_TEST_RUN='))?.slice('PORTAL_TEST_RUN='.length) ?? null;
@@ -56,10 +56,10 @@ function processTicks() {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // The fields after the command name, which is in parentheses and may hold spaces: utime and stime
-      // are the 14th and 15th of the line, starttime the 22nd.
+      // The fields after the command name, which is in parentheses and may hold spaces: the parent's pid
+      // is the 4th of the line, utime and stime the 14th and 15th, starttime the 22nd.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      found.set(`${pid}:${fields[19]}`, { pid, ticks: Number(fields[11]) + Number(fields[12]) });
+      found.set(`${pid}:${fields[19]}`, { pid, parent: fields[1], ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {
       /* ended between the listing and the read */
     }
@@ -80,13 +80,19 @@ export function watchRunCpu() {
     return { stop: () => null };
   }
   const processes = new Map([...seen].map(([id, { ticks }]) => [id, { kind: 'other', before: ticks, ticks }]));
+  // The jest run of each process seen since the watch began, by pid: a process whose environment names
+  // none belongs to its parent's run (seen within a second of starting, its parent is still there).
+  const runByPid = new Map();
   const look = () => {
-    for (const [id, { pid, ticks }] of processTicks()) {
+    for (const [id, { pid, parent, ticks }] of processTicks()) {
       const known = processes.get(id);
       if (known) known.ticks = ticks;
       else {
         const kind = kindOf(pid);
-        if (kind) processes.set(id, { kind, run: runOf(pid), before: 0, ticks });
+        if (!kind) continue;
+        const run = runInEnvironment(pid) ?? runByPid.get(parent) ?? null;
+        if (run) runByPid.set(pid, run);
+        processes.set(id, { kind, run, before: 0, ticks });
       }
     }
   };
