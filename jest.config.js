@@ -66,9 +66,11 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['**/*.e2e.spec.ts'],
-      // Tells a browser suite's hooks whether the running test failed (test/browser/support/browser.ts).
+      // Tells a browser suite's hooks whether the running test failed, and lends it the jest process's
+      // one Chromium (test/browser/support/browser.ts).
       testEnvironment: '<rootDir>/test/support/failure-aware-environment.ts',
       globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
 };

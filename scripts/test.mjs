@@ -87,12 +87,12 @@ function runPhase(phase, flags, { lane = 0, niceness = 0, projects = [], seeded 
 // start nothing built, so they run while the build goes on (one core, mostly), niced so that the build
 // comes first. The seeded starting points wait for the alone phase too (its open transaction would hold
 // back their projections). Then three lanes side by side: the browser suites one at a time (each drives
-// a Chromium and a portal); every other e2e suite in `workers` workers, once the unit and int tiers are
-// done; and the suites marked `@own-lane`, which mostly wait on purpose, one at a time. The shared lane
-// runs at a slightly lower CPU priority: the browser lane's steps wait on each other (jest, Chromium,
-// the portal), and slowed they cost more (polling) as well as take longer. Only slightly (nice 2, not
-// 5): beside other load on the machine (a busy loop at nice 0), the lane at nice 5 lost most of its
-// share to that load and ran three minutes past the browser lane.
+// a portal, and contexts of the lane's one Chromium); every other e2e suite in `workers` workers, once
+// the unit and int tiers are done; and the suites marked `@own-lane`, which mostly wait on purpose, one
+// at a time. The shared lane runs at a slightly lower CPU priority: the browser lane's steps wait on each
+// other (jest, Chromium, the portal), and slowed they cost more (polling) as well as take longer. Only
+// slightly (nice 2, not 5): beside other load on the machine (a busy loop at nice 0), the lane at nice 5
+// lost most of its share to that load and ran three minutes past the browser lane.
 const alonePhase = runPhase('alone', ['--runInBand'], { niceness: 2 });
 const sourcesPhase = alonePhase.then(() =>
   runPhase('shared', [`--maxWorkers=${workers}`], { niceness: 2, projects: ['unit', 'int'] }),

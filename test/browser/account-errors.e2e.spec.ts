@@ -1,23 +1,23 @@
 import { MESSAGES, type UserView } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, descriptionOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { appUrlOf, descriptionOf, suiteBrowser, newPage, storedToken, type SuiteBrowser } from './support/browser';
 import { newestLink } from './support/email-links';
 import { ifSet } from '../support/if-set';
 
 /** The account screens' error paths (spec 1 §5, §7, §8; spec 2 §7, §8), each message read on screen. */
 describe('what the account screens say when something is wrong', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let appUrl: string;
   const unverified = { email: 'not.yet@example.org', password: 'waiting-for-mail-1' };
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     api = new ApiClient(portal.baseUrl);
     appUrl = appUrlOf(portal);
     const signUp = await api.post('/users/sign-up/', {

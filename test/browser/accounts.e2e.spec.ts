@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { EMAIL_VERIFIED_NOTICE, MESSAGES } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, descriptionOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { appUrlOf, descriptionOf, suiteBrowser, newPage, storedToken, type SuiteBrowser } from './support/browser';
 import { newestLink } from './support/email-links';
 import { ifSet } from '../support/if-set';
 
@@ -41,11 +41,11 @@ async function logOutByKeyboard(page: Page, firstName: string) {
 
 describe('an applicant’s account, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {

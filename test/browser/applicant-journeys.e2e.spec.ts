@@ -1,6 +1,6 @@
 import { MESSAGES, type feeBreakdownSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Course, adminToken, createCourse, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { EXPLANATION, type Role, apply, freshCourse, offer, takeSteps } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -8,7 +8,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { group, openApplicationForm } from './support/application-form';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { newestLink } from './support/email-links';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -25,14 +25,14 @@ const scrollsSideways = (page: Page) =>
 /** What a new applicant ran into in their first week (issue 19, items 1 to 9), each walked in a real browser. */
 describe('an applicant’s journeys, end to end in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
   let appUrl: string;
   let ada: TestApplicant;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@portal/contracts';
-import type { Browser } from 'playwright-core';
 import { type Course, adminToken, createCourse } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { choose, fillStudentForm, fillTaForm, group, openApplicationForm } from './support/application-form';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { newestLink } from './support/email-links';
 import { ifSet } from '../support/if-set';
 
@@ -18,12 +17,12 @@ const TA_INTRO = 'Teaching assistants: forty hours a week, plus two days of trai
  */
 describe('a new applicant’s whole first visit, in one browser session', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let course: Course;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     const api = new ApiClient(portal.baseUrl);
     course = await createCourse(api, await adminToken(api), {

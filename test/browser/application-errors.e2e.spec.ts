@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { type ApplicationSummary, MESSAGES } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   type Course,
   PHASES,
@@ -16,7 +16,7 @@ import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { fillStudentForm, openApplicationForm } from './support/application-form';
-import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, storedToken, type SuiteBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -27,14 +27,14 @@ const SEASON = 2091;
 /** What the applications screens say when the server refuses (spec 1 §5, §7, §8). */
 describe('what the application screens say when the server refuses', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
   let appUrl: string;
   let courses: Course[];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     api = new ApiClient(portal.baseUrl);
     appUrl = appUrlOf(portal);
     admin = await adminToken(api);

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@portal/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Course, adminToken, createCourse, fillProfile } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 const STUDENT_INTRO = 'Students: eight hours of tutorials each weekday, then a group project.';
@@ -60,7 +60,7 @@ const tableRow = (page: Page, course: Course, role: string) =>
 
 describe('applying to courses, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let applicant: TestApplicant;
   let course: Course;
@@ -68,7 +68,7 @@ describe('applying to courses, in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     const api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);

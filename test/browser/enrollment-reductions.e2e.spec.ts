@@ -1,12 +1,12 @@
 import { type ApplicationView, MESSAGES, type ReceiptView } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { pickRadio, press, retype, tick, typeInto } from './support/keyboard';
 import { ifSet } from '../support/if-set';
 
@@ -29,14 +29,14 @@ async function feeLines(page: Page): Promise<string[][]> {
  */
 describe('reducing, waiving and paying the course fee, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
   let appUrl: string;
   let student: TestApplicant;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

@@ -1,19 +1,19 @@
 import { type ApplicationView, MESSAGES } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { EXPLANATION, type Role, apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { press, tick } from './support/keyboard';
 import { ifSet } from '../support/if-set';
 
 /** The course dashboards in the browser: a student pays, waives or declines an offer; a TA signs the agreement. */
 describe('course dashboards and the enrollment wizard, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
   let appUrl: string;
@@ -21,7 +21,7 @@ describe('course dashboards and the enrollment wizard, in the browser', () => {
   let ta: TestApplicant;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

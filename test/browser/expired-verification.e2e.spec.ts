@@ -1,8 +1,7 @@
 import { MESSAGES } from '@portal/contracts';
-import type { Browser } from 'playwright-core';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, storedToken, type SuiteBrowser } from './support/browser';
 import { emailCount, newestLink, waitForEmailCount } from './support/email-links';
 import { ifSet } from '../support/if-set';
 
@@ -11,12 +10,12 @@ const TWO_SECONDS_IN_HOURS = String(2 / 3600);
 
 describe('email links that have expired', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
       startPortal('embedded', { EMAIL_TOKEN_TTL_HOURS: TWO_SECONDS_IN_HOURS }),
-      launchBrowser(),
+      suiteBrowser(),
     ]);
   }, 90_000);
   afterAll(async () => {

@@ -1,11 +1,11 @@
 import { MESSAGES, type UserView } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, createCourse, fillProfile, studentForm } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, storedToken, type SuiteBrowser } from './support/browser';
 import { newestLink } from './support/email-links';
 import { pickOption, pickSuggestion, press, tick, typeInto } from './support/keyboard';
 import { ifSet } from '../support/if-set';
@@ -17,14 +17,14 @@ const combobox = (page: Page, label: RegExp) => page.getByRole('combobox', { nam
 /** Every account, profile and logistics form, completed with the keyboard alone (no click anywhere). */
 describe('the account and profile forms, by keyboard alone', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let appUrl: string;
   let page: Page;
   const person = { email: 'keys.only@example.org', password: 'typed-not-clicked-1', newPassword: 'still-no-mouse-2' };
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     api = new ApiClient(portal.baseUrl);
     appUrl = appUrlOf(portal);
     page = await newPage(browser);

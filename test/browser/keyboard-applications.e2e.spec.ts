@@ -5,13 +5,13 @@ import {
   MESSAGES,
   SUMMARY_ID_KEYS,
 } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Course, adminToken, createCourse, fillProfile } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { pickOption, pickRadio, pickSuggestion, press, retype, tick, typeInto } from './support/keyboard';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -74,7 +74,7 @@ async function openForm(page: Page, appUrl: string, course: Course, link: string
 /** Every application form completed with the keyboard alone; the mentor form's messages on the way. */
 describe('the application forms, by keyboard alone', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let appUrl: string;
   let applicant: TestApplicant;
@@ -82,7 +82,7 @@ describe('the application forms, by keyboard alone', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     api = new ApiClient(portal.baseUrl);
     appUrl = appUrlOf(portal);
     course = await createCourse(api, await adminToken(api));

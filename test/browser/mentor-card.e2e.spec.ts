@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiClient } from '../api/identity-client';
 import type { ApplicationSummary } from '@portal/contracts';
 import { defined } from '../support/defined';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 /** The demo people README names (the seed's modules load the server, so their values are repeated). */
@@ -19,12 +19,12 @@ const DEMO_TA_EMAIL = 'ta@example.org';
  */
 describe('the mentor card and the pod’s project group, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let appUrl: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
   }, 120_000);

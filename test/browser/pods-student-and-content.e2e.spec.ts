@@ -1,6 +1,5 @@
 import { expect } from '@jest/globals';
 import { type ApplicationSummary, MESSAGES, type Page as ListPage } from '@portal/contracts';
-import type { Browser } from 'playwright-core';
 import { DEMO_CONTENT } from '../../apps/api/src/seed/demo-content';
 import { type Course, adminToken } from '../api/applications-fixtures';
 import { freshCourse } from '../api/enrollment-fixtures';
@@ -9,7 +8,7 @@ import { twoWeekCourse } from '../api/pods-fixtures';
 import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, descriptionOf, launchBrowser } from './support/browser';
+import { appUrlOf, descriptionOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { signedInPage } from './support/signed-in';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -21,7 +20,7 @@ import { defined } from '../support/defined';
  */
 describe('the demo student’s pod and course content, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
   let appUrl: string;
@@ -29,7 +28,7 @@ describe('the demo student’s pod and course content, in the browser', () => {
   let contentCourse: Course;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

@@ -1,7 +1,6 @@
 import { expect } from '@jest/globals';
 import { type CertificateView, MESSAGES, type PodView, type socialProvidersViewSchema } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Browser } from 'playwright-core';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import { adminToken, fillProfile, patch } from '../api/applications-fixtures';
 import { apply, decide, offer } from '../api/enrollment-fixtures';
@@ -10,7 +9,7 @@ import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from '../a
 import { type TestApplicant, firstName, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { focusedName, typeInFocused } from './support/keyboard';
 import { signedInPage } from './support/signed-in';
 import { ifSet } from '../support/if-set';
@@ -28,7 +27,7 @@ const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
 describe('a TA’s pod screens and the certificates that follow, in the browser', () => {
   let orcid: StandInServer;
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
   let appUrl: string;
@@ -52,7 +51,7 @@ describe('a TA’s pod screens and the certificates that follow, in the browser'
         ORCID_URL: orcid.endpoints.ORCID_URL,
         ORCID_API_URL: orcid.endpoints.ORCID_API_URL,
       }),
-      launchBrowser(),
+      suiteBrowser(),
     ]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);

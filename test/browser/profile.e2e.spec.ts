@@ -1,12 +1,12 @@
 import { expect } from '@jest/globals';
 import { MESSAGES, type UserView } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PHASES, adminToken, createCourse, fillProfile, studentForm, updateCourse } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 /** A 1×1 PNG. */
@@ -24,7 +24,12 @@ async function choose(page: Page, label: RegExp, option: string) {
 const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 
 /** Opens a private page as the applicant: the token is where a sign-in leaves it. */
-async function signedInPage(browser: Browser, appUrl: string, applicant: TestApplicant, path: string): Promise<Page> {
+async function signedInPage(
+  browser: SuiteBrowser,
+  appUrl: string,
+  applicant: TestApplicant,
+  path: string,
+): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(`${appUrl}/help`);
   await page.evaluate((token) => localStorage.setItem('portal.token', token), applicant.token);
@@ -34,12 +39,12 @@ async function signedInPage(browser: Browser, appUrl: string, applicant: TestApp
 
 describe('an applicant’s profile and logistics, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let appUrl: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     api = new ApiClient(portal.baseUrl);
     appUrl = appUrlOf(portal);
   }, 90_000);

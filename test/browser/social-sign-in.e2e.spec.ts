@@ -1,17 +1,17 @@
 import { MESSAGES, type UserView, disconnectedFrom, failedToDisconnectFrom } from '@portal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage, storedToken } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, storedToken, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 describe('signing in with GitHub, Google and ORCID through the demo stand-ins', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {

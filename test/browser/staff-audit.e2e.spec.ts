@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { ifSet } from '../support/if-set';
 
@@ -19,7 +18,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the audit pages of the staff app, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let ada: TestApplicant;
   let bob: TestApplicant;
@@ -27,7 +26,7 @@ describe('the audit pages of the staff app, in the browser', () => {
   let beforeOffer: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     const api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);

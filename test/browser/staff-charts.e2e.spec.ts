@@ -1,19 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { demoApplicantsCreated } from '../api/what-if-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 /** The dashboard's charts over the demo applicants: described images, each with its table behind a toggle, loaded lazily. */
 describe('the staff dashboard’s charts, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
       startPortal('embedded', { SEED_DEMO_APPLICANTS: '20', LOG_LEVEL: 'info' }),
-      launchBrowser(),
+      suiteBrowser(),
     ]);
     await demoApplicantsCreated(portal);
   }, 240_000);

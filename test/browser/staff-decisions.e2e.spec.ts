@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import type { staffApplicationRecordSchema } from '@portal/contracts';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { DESK_VIEWPORT, staffPage } from './support/staff';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -22,7 +22,7 @@ const listUrl = (appUrl: string, filter: Record<string, unknown>) =>
 
 describe('staff decisions per role, in the browser (demo data)', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
@@ -39,7 +39,7 @@ describe('staff decisions per role, in the browser (demo data)', () => {
     // Both are awaited before failing, so a browser that cannot start still leaves afterAll a portal to stop.
     const outcomes = await Promise.allSettled([
       startPortal('embedded').then((started) => (portal = started)),
-      launchBrowser().then((launched) => (browser = launched)),
+      suiteBrowser().then((opened) => (browser = opened)),
     ]);
     for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     appUrl = appUrlOf(portal);

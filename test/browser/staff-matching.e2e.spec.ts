@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type Cohort, eventually, smallCohort } from '../api/pods-fixtures';
 import type { TestApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
 import { ifSet } from '../support/if-set';
@@ -27,7 +27,7 @@ const filterOf = (filter: Record<string, unknown>) => encodeURIComponent(JSON.st
 
 describe('the staff app’s matching, pods and certificates, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
@@ -41,7 +41,7 @@ describe('the staff app’s matching, pods and certificates, in the browser', ()
     cohort.students.find((student) => cohort.applications.get(student) === applicationId) as TestApplicant;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

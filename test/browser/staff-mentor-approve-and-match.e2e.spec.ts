@@ -1,4 +1,3 @@
-import type { Browser } from 'playwright-core';
 import { adminToken, staffQuery as query } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import type { MentorRoundView, staffApplicationRecordSchema } from '@portal/contracts';
@@ -6,7 +5,7 @@ import type { z } from 'zod';
 
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { ifSet } from '../support/if-set';
 
@@ -17,7 +16,7 @@ import { ifSet } from '../support/if-set';
  */
 describe('a demo mentor approved and then matched from the staff app alone', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
@@ -26,7 +25,7 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     // Both are awaited before failing, so a browser that cannot start still leaves afterAll a portal to stop.
     const outcomes = await Promise.allSettled([
       startPortal('embedded').then((started) => (portal = started)),
-      launchBrowser().then((launched) => (browser = launched)),
+      suiteBrowser().then((opened) => (browser = opened)),
     ]);
     for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     appUrl = appUrlOf(portal);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import type { MentorRoundView } from '@portal/contracts';
@@ -6,7 +6,7 @@ import { defined } from '../support/defined';
 import { type MentorCohort, formOnePod, mentorCohort } from '../api/mentor-round-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 /** The staff app is for desks: it is checked at 1280 px. */
@@ -20,14 +20,14 @@ async function choose(page: Page, label: string, option: string) {
 /** The mentor round on the staff Matching screen: run it, see its report, a refused edit, apply it. */
 describe('the staff app’s mentor round, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
   let cohort: MentorCohort;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { adminToken, staffQuery as query } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -57,7 +57,7 @@ async function spinnersGone(page: Page) {
 
 describe('every staff page, in the browser (demo data)', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
@@ -76,7 +76,7 @@ describe('every staff page, in the browser (demo data)', () => {
     // Both are awaited before failing, so a browser that cannot start still leaves afterAll a portal to stop.
     const outcomes = await Promise.allSettled([
       startPortal('embedded').then((started) => (portal = started)),
-      launchBrowser().then((launched) => (browser = launched)),
+      suiteBrowser().then((opened) => (browser = opened)),
     ]);
     for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
     appUrl = appUrlOf(portal);

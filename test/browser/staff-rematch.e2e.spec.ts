@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import type { MatchingProposalView, RematchView } from '@portal/contracts';
 import { type Cohort, smallCohort } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { expectAccessible } from './support/accessibility';
 import { ifSet } from '../support/if-set';
@@ -17,14 +17,14 @@ async function choose(page: Page, label: string, option: string) {
 /** Staff compare two runs of the matching, choose one, apply it, then review and apply a rematch. */
 describe('the staff app’s proposal comparison and rematch review, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
   let cohort: Cohort;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

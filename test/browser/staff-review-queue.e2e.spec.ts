@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -9,7 +9,7 @@ type ApplicationReviews = z.infer<typeof applicationReviewsSchema>;
 import { newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 
 /**
@@ -18,14 +18,14 @@ import { ifSet } from '../support/if-set';
  */
 describe('the review queue, keyboard only, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let course: Course;
   const ids: string[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { adminToken } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { eventually } from '../api/pods-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { expectAccessible } from './support/accessibility';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -20,7 +20,7 @@ import type { z } from 'zod';
 /** Staff work on a wide screen; the app must also hold together there. */
 const DESK = { width: 1280, height: 900 };
 
-async function deskPage(browser: Browser): Promise<Page> {
+async function deskPage(browser: SuiteBrowser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESK, acceptDownloads: true });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -58,7 +58,7 @@ const listUrl = (appUrl: string, filter: Record<string, unknown>, perPage: numbe
 
 describe('staff review in the browser (demo applicants)', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let api: ApiClient;
   let admin: string;
@@ -78,7 +78,7 @@ describe('staff review in the browser (demo applicants)', () => {
     // The demo as `npm start` makes it: 300 made-up applicants, created once the portal is up.
     [portal, browser] = await Promise.all([
       startPortal('embedded', { SEED_DEMO_APPLICANTS: '300', LOG_LEVEL: 'info' }),
-      launchBrowser(),
+      suiteBrowser(),
     ]);
     await demoApplicantsCreated(portal);
     appUrl = appUrlOf(portal);

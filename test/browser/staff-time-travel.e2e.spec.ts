@@ -1,25 +1,24 @@
-import type { Browser } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { ifSet } from '../support/if-set';
 
 /** Time travel from the record: the timeline and the as-of slider on an application and a person, and the As-of search. */
 describe('time travel from a record in the staff app, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let zelda: TestApplicant;
   let course: Course;
   let applicationId: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     const api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);

@@ -1,14 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { WebhookReceiver, arrived, docsVerifier } from '../api/webhook-receiver';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { ifSet } from '../support/if-set';
 
 describe('the webhooks screen of the staff app, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let receiver: WebhookReceiver;
   const verify = docsVerifier();
@@ -16,7 +15,7 @@ describe('the webhooks screen of the staff app, in the browser', () => {
   beforeAll(async () => {
     receiver = new WebhookReceiver();
     await receiver.start();
-    [portal, browser] = await Promise.all([startPortal('embedded', { WEBHOOK_RETRY_BASE_MS: '300' }), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded', { WEBHOOK_RETRY_BASE_MS: '300' }), suiteBrowser()]);
     appUrl = appUrlOf(portal);
   }, 90_000);
   afterAll(async () => {

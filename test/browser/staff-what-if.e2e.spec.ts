@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, staffQuery as query } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { demoApplicantsCreated } from '../api/what-if-fixtures';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser } from './support/browser';
+import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 import type { CourseView, StaffApplicationRow } from '@portal/contracts';
 import { defined } from '../support/defined';
@@ -35,14 +35,14 @@ async function chooseCourse(page: Page, name: string) {
 /** The What if screen: an auditor (an admin) replays a course with its deadline a week earlier and follows a late one. */
 describe('the staff app’s what-if replay, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let api: ApiClient;
   let admin: string;
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
       startPortal('embedded', { SEED_DEMO_APPLICANTS: '20', LOG_LEVEL: 'info' }),
-      launchBrowser(),
+      suiteBrowser(),
     ]);
     await demoApplicantsCreated(portal);
     api = new ApiClient(portal.baseUrl);

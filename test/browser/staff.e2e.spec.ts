@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type Course, adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
@@ -7,7 +7,7 @@ import { eventually } from '../api/pods-fixtures';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
-import { appUrlOf, launchBrowser, newPage } from './support/browser';
+import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
 import { ifSet } from '../support/if-set';
 import type {
   CourseView,
@@ -45,13 +45,13 @@ async function expectCount(locator: Locator, count: number, timeoutMs = 10_000) 
 
 describe('the staff app, in the browser', () => {
   let portal: RunningPortal;
-  let browser: Browser;
+  let browser: SuiteBrowser;
   let appUrl: string;
   let ada: TestApplicant;
   let course: Course;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal('embedded'), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
     appUrl = appUrlOf(portal);
     const api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);

@@ -5,5 +5,5 @@
 /** Set while the running test has failed (read by test/browser/support/browser.ts). */
 export const TEST_FAILED = 'portalTestFailed';
 
-/** Playwright's Chromium launcher, loaded once by the environment rather than by every browser suite. */
-export const CHROMIUM_LAUNCHER = 'portalChromiumLauncher';
+/** Gives a browser suite the jest process's one Chromium (test/support/shared-chromium.ts). */
+export const SHARED_CHROMIUM = 'portalSharedChromium';

@@ -1,10 +1,10 @@
 import type { Circus } from '@jest/types';
 import { TestEnvironment } from 'jest-environment-node';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_LAUNCHER, TEST_FAILED } from './environment-globals';
+import { SHARED_CHROMIUM, TEST_FAILED } from './environment-globals';
+import { sharedChromium } from './shared-chromium';
 
 /**
- * Jest's node environment, giving browser suites Playwright's Chromium launcher, and telling the suite
+ * Jest's node environment, lending browser suites the jest process's one Chromium, and telling the suite
  * whether the running test has failed: jest-circus gives an afterEach hook no such thing, and a browser
  * suite's hook uses it to show what its pages showed when a wait ran out (a flake leaves nothing else
  * to read once the run is over).
@@ -13,8 +13,8 @@ export default class FailureAwareEnvironment extends TestEnvironment {
   constructor(...args: ConstructorParameters<typeof TestEnvironment>) {
     super(...args);
     // Jest loads a suite's modules afresh for every suite, and playwright-core takes about a second of
-    // CPU to load: this module is loaded once per jest process, and its launcher serves every suite.
-    this.global[CHROMIUM_LAUNCHER] = chromium;
+    // CPU to load: this module is loaded once per jest process, and so is the Chromium it starts.
+    this.global[SHARED_CHROMIUM] = sharedChromium;
   }
 
   handleTestEvent(event: Circus.Event): void {

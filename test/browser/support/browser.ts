@@ -1,29 +1,9 @@
-import type { Browser, BrowserContext, BrowserType, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningPortal } from '../../support/running-portal';
-import { CHROMIUM_LAUNCHER, TEST_FAILED } from '../../support/environment-globals';
+import { SHARED_CHROMIUM, TEST_FAILED } from '../../support/environment-globals';
 
-/** Playwright's Chromium launcher, as the suite's environment loaded it once for the whole jest process. */
-const chromium = (globalThis as Record<string, unknown>)[CHROMIUM_LAUNCHER] as BrowserType;
-
-/** Debian's Chromium: the tests never download a browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/**
- * The flags the project starts Chromium with, and one more: Chromium 156 preloads its address bar's
- * suggestion popups as WebUI pages, two renderers for every window (each browser context is one) that a
- * headless test never shows; without them a browser suite takes about a tenth less CPU.
- */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
+/** The jest process's one Chromium, as the suite's environment lends it (test/support/shared-chromium.ts). */
+const sharedChromium = (globalThis as Record<string, unknown>)[SHARED_CHROMIUM] as () => Promise<Browser>;
 
 /** The narrowest phone width the app supports: every page is checked at it. */
 export const PHONE_VIEWPORT = { width: 360, height: 780 };
@@ -45,8 +25,14 @@ afterEach(() => {
   expect(found).toEqual([]);
 });
 
-/** The browsers this suite launched and has not closed. */
-const launched = new Set<Browser>();
+/** The browser contexts this suite opened and has not closed. */
+const opened = new Set<BrowserContext>();
+
+// The Chromium outlives the suite: whatever the suite left open (its own teardown failed, or never ran
+// as its setup failed) is closed with it, not left to the next suite.
+afterAll(async () => {
+  await Promise.all([...opened].map((context) => context.close()));
+});
 
 /** How much of a page's text a failed test shows: enough to see a message, an error or the wrong page. */
 const SHOWN_TEXT_CHARS = 1_500;
@@ -55,7 +41,7 @@ const SHOWN_TEXT_CHARS = 1_500;
 // a wait that ran out (a flake above all) otherwise leaves only the selector it waited for.
 afterEach(async () => {
   if (!(globalThis as Record<string, unknown>)[TEST_FAILED]) return;
-  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+  const pages = [...opened].flatMap((context) => context.pages());
   const shown = await Promise.all(
     pages.map(async (page) => {
       const text = await page
@@ -69,24 +55,34 @@ afterEach(async () => {
 });
 
 /**
- * A fresh profile each launch (Playwright's own temporary user-data dir), removed on close. Each
- * context it makes reports Content-Security-Policy violations to the test that is running.
+ * What a suite drives: browser contexts of its own, in the Chromium it shares with the jest process's
+ * other browser suites. Each context reports Content-Security-Policy violations to the test that is
+ * running; `close` closes the suite's contexts (the Chromium stays for the next suite).
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  launched.add(browser);
-  browser.on('disconnected', () => launched.delete(browser));
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    reportCspViolations(context);
-    return context;
+export interface SuiteBrowser {
+  newContext: Browser['newContext'];
+  close(): Promise<void>;
+}
+
+/** The suite's browser (see SuiteBrowser). */
+export async function suiteBrowser(): Promise<SuiteBrowser> {
+  const browser = await sharedChromium();
+  return {
+    newContext: async (options) => {
+      const context = await browser.newContext(options);
+      opened.add(context);
+      context.on('close', () => opened.delete(context));
+      reportCspViolations(context);
+      return context;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
   };
-  return browser;
 }
 
 /** A page in its own context, so one person's token never leaks into another's test. */
-export async function newPage(browser: Browser): Promise<Page> {
+export async function newPage(browser: SuiteBrowser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

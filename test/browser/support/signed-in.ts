@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { newPage, type SuiteBrowser } from './browser';
 
 /**
  * A page in its own context, signed in with `token` and opened at `path`: the app keeps its session
  * in localStorage, so the token is set on one of its pages before going to the one under test.
  */
-export async function signedInPage(browser: Browser, appUrl: string, token: string, path: string): Promise<Page> {
+export async function signedInPage(browser: SuiteBrowser, appUrl: string, token: string, path: string): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(`${appUrl}/sign-in`);
   await page.evaluate((value) => localStorage.setItem('portal.token', value), token);

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { SuiteBrowser } from './browser';
 
 /** The staff app is for desks: its pages are checked at 1280 px. */
 export const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -15,7 +16,7 @@ export interface StaffPageOptions {
 
 /** A page in a fresh desk-sized context, signed in to the staff app through its login form, on the dashboard. */
 export async function staffPage(
-  browser: Browser,
+  browser: SuiteBrowser,
   appUrl: string,
   { account = DEMO_ADMIN, timezoneId }: StaffPageOptions = {},
 ): Promise<Page> {
