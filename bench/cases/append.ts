@@ -7,8 +7,12 @@ import { round, throughput } from '../support/timing';
 import { openEmmettPeer } from './append/emmett-peer';
 
 const WRITERS = 16;
-/** Short rounds taken in turn, so that a burst of other work on this shared machine hits every workload alike. */
-const ROUNDS = 5;
+/**
+ * Short rounds taken in turn, so that a burst of other work on this shared machine hits every workload
+ * alike. Nine, not five: with five the median ratio to plain inserts moved from 0.27 to 0.41 between
+ * runs of the same code in the same hour (docs/decisions.md, issue 22).
+ */
+const ROUNDS = 9;
 const ROUND_MS = 2_500;
 const META = { correlation_id: 'bench-append', causation_id: null, actor: 'system' };
 
@@ -27,6 +31,9 @@ export interface AppendResult {
   peer_ratio: number;
   /** Emmett appending to new streams with STREAM_DOES_NOT_EXIST (no read). */
   peer_append_per_s: number;
+  /** Each round's commands ÷ inserts and commands ÷ Emmett's handler, in the order taken: the spread behind the medians. */
+  round_ratios: number[];
+  round_peer_ratios: number[];
   writers: number;
   rounds: number;
 }
@@ -37,7 +44,7 @@ export interface AppendResult {
  * against Emmett's PostgreSQL event store on the same events, each with 16 writers on a fresh
  * database, in interleaved rounds. Each figure is the median of its rounds.
  */
-export async function benchAppend(): Promise<AppendResult> {
+export async function benchAppend(log: (line: string) => void): Promise<AppendResult> {
   const database = await createBenchDatabase('append');
   const platform = await openPlatform(
     loadConfig({
@@ -96,6 +103,10 @@ export async function benchAppend(): Promise<AppendResult> {
         });
       rounds.push(figures);
     }
+    const roundRatios = rounds.map((r) => round(r.commands / r.baseline, 2));
+    const roundPeerRatios = rounds.map((r) => round(r.commands / r.peerCommands, 2));
+    log(`  each round's commands ÷ plain inserts: ${roundRatios.join(' ')}`);
+    log(`  each round's commands ÷ Emmett's command handler: ${roundPeerRatios.join(' ')}`);
     const of = (pick: (figures: Record<keyof typeof workloads, number>) => number) => median(rounds.map(pick));
     return {
       per_s: round(of((r) => r.commands)),
@@ -110,6 +121,8 @@ export async function benchAppend(): Promise<AppendResult> {
         2,
       ),
       peer_append_per_s: round(of((r) => r.peerAppend)),
+      round_ratios: roundRatios,
+      round_peer_ratios: roundPeerRatios,
       writers: WRITERS,
       rounds: ROUNDS,
     };

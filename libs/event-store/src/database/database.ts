@@ -45,8 +45,8 @@ export interface Database extends Queryable {
    * read-model write, outbox rows) with the commit one more. Every in-flight statement must already
    * have been issued (its `query` called) when `fn` returns; if any of them fails, nothing commits and
    * the first failure is thrown. The `tx` cannot COPY. `startedAt` answers the transaction's `now()`
-   * (what its events record), on Postgres from the BEGIN's own round trip. PGlite, with no round trips,
-   * runs each statement in turn.
+   * (what its events record), on Postgres from the BEGIN's own round trip. A command's keyed reads take
+   * no parallel workers on Postgres. PGlite, with no round trips, runs each statement in turn.
    */
   pipelinedTransaction<T>(fn: (tx: Queryable, startedAt: () => Promise<Date>) => Promise<InFlight<T>>): Promise<T>;
   /** Runs a script of several statements (migrations). */

@@ -108,10 +108,16 @@ export class PostgresDatabase implements Database {
     const channels = new Set<string>();
     this.toNotify.set(tx, channels);
     // The start time travels with BEGIN, in one message: a statement of its own would cost as much again.
-    const begun = client.query('BEGIN; SELECT now() AS now') as unknown as Promise<PgResult[]>;
+    // A command reads a few streams by key, and so never wants parallel workers; but a planner with no
+    // statistics on `events` yet (a table growing faster than autovacuum analyzes it) guessed thousands of
+    // rows per stream and started workers for every read once the table grew to tens of MB: the bench's command
+    // path fell to a tenth of its speed after 50,000 commands (docs/decisions.md, issue 22).
+    const begun = client.query(
+      'BEGIN; SET LOCAL max_parallel_workers_per_gather = 0; SELECT now() AS now',
+    ) as unknown as Promise<PgResult[]>;
     // Awaited once `fn` has issued its statements: heard now, so that a failure meanwhile is not unhandled.
     begun.catch(() => undefined);
-    const startedAt = async () => ((await begun)[1].rows[0] as { now: Date }).now;
+    const startedAt = async () => ((await begun)[2].rows[0] as { now: Date }).now;
     let outcome: { value: T } | { error: unknown };
     try {
       const work = await fn(tx, startedAt);
