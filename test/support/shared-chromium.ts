@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json';
 
 /** Debian's Chromium: the tests never download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -35,16 +36,12 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** The flags the project starts Chromium with (README), and the features above. */
+/**
+ * The flags the project starts Chromium with (README; the bench's Lighthouse runs read the same file),
+ * and the features above.
+ */
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
 ];
 

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Debian's Chromium, headless, with nothing running in the background that would skew the timings. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+/**
+ * Debian's Chromium with the flags the tests start it with (README): headless, nothing running in the
+ * background that would skew the timings. Read from the repository's root at run time, outside the
+ * bench's own sources.
+ */
+const CHROME_FLAGS = (
+  JSON.parse(
+    readFileSync(join(__dirname, '..', '..', '..', '..', 'scripts', 'chromium-flags.json'), 'utf8'),
+  ) as string[]
+).join(' ');
 
 export interface PageScores {
   performance: number;
