@@ -1,14 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { adminToken } from '../../api/applications-fixtures';
+import { adminToken, fillProfile } from '../../api/applications-fixtures';
 import type { ApiClient } from '../../api/identity-client';
+import { approvedMentor } from '../../api/mentor-round-fixtures';
 import { matchAndApply, podOf, smallCohort } from '../../api/pods-fixtures';
 import { type TestApplicant, newApplicant } from '../../support/applicants';
 import type { RunningPortal } from '../../support/running-portal';
 import type { PodView, UserView } from '@portal/contracts';
 import { defined } from '../../support/defined';
 
-/** The six callers of the authorization matrix, in the order of each row's statuses. */
-export const ACTORS = ['anonymous', 'applicant', 'otherApplicant', 'otherPodTa', 'reviewer', 'admin'] as const;
+/**
+ * The eight callers of the authorization matrix, in the order of each row's statuses: the roles an
+ * attacker with an ordinary account holds (applicant, the TA of the applicant's pod or of another, a
+ * mentor of the course) beside staff's two.
+ */
+export const ACTORS = [
+  'anonymous',
+  'applicant',
+  'otherApplicant',
+  'otherPodTa',
+  'podTa',
+  'mentor',
+  'reviewer',
+  'admin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** What a route's path parameters point at: the applicant's own things, or nothing that exists. */
@@ -31,13 +45,17 @@ export interface AccessWorld {
   tokens: Record<Actor, string | undefined>;
   /** Values for every path parameter name, for a target. */
   params(target: Target): Record<string, string>;
-  /** The ids a body may name as `$applicant`, `$pod`, `$course`. */
+  /** The ids a body or query may name as `$applicant`, `$pod`, `$course`. */
   ids: Record<'applicant' | 'pod' | 'course', string>;
+  /** The applicant's email, which no stranger's answer may carry. */
+  applicantEmail: string;
 }
 
 /**
  * A course that has run its matching: the applicant is a student of one pod, the other applicant
- * has a profile and an application of their own, the TA leads the other pod; staff are the demo's.
+ * has a profile and an application of their own, one TA leads the applicant's pod and the other the
+ * other pod, and an approved mentor of the course has no group in it (mentors reach pods only through
+ * their groups); staff are the demo's, with anonymised review on for the whole programme.
  */
 export async function accessWorld(portal: RunningPortal, api: ApiClient): Promise<AccessWorld> {
   const admin = await adminToken(api);
@@ -60,10 +78,17 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
     cohort.students.find((student) => !pod.students.some((s) => s.id === student.userId)) ??
     (await newApplicant(portal, api, 'Other'));
   const me = (await api.get<UserView>('/users/me/', applicant.token)).body;
+  const mentor = await newApplicant(portal, api, 'Mentor');
+  await fillProfile(api, mentor.token);
+  await approvedMentor(api, admin, mentor, cohort.course, {});
+  const anonymised = await api.request('PUT', '/admin/review-settings/', { json: { anonymised: true }, token: admin });
+  if (anonymised.status !== 200) throw new Error(`anonymised review not set: ${anonymised.text}`);
   const people: Partial<Record<Actor, TestApplicant | { email: string; password: string }>> = {
     applicant,
     otherApplicant,
     otherPodTa,
+    podTa: ownTa,
+    mentor,
     reviewer: { email: 'reviewer@example.org', password: 'demo-reviewer-2026' },
     admin: { email: 'admin@example.org', password: 'demo-admin-2026' },
   };
@@ -72,6 +97,8 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
     applicant: applicant.token,
     otherApplicant: otherApplicant.token,
     otherPodTa: otherPodTa.token,
+    podTa: ownTa.token,
+    mentor: mentor.token,
     reviewer: await api.signIn('reviewer@example.org', 'demo-reviewer-2026'),
     admin,
   };
@@ -100,6 +127,7 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
   return {
     tokens,
     ids: { applicant: applicant.userId, pod: podId, course: cohort.course.id },
+    applicantEmail: applicant.email,
     params: (target) => byTarget[target],
     async freshToken(actor) {
       const person = people[actor];

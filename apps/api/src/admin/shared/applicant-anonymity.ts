@@ -22,13 +22,32 @@ export async function anonymityFor(db: Queryable, user: AuthenticatedUser): Prom
 /** What a reviewer sees instead of an applicant's name in anonymised review. */
 export const ANONYMISED_NAME = 'Anonymised applicant';
 
-/** A staff list row with the applicant's name, email and country hidden. */
-export const withoutIdentity = <Row extends { applicant_name: string; email: string; country: string | null }>(
+/**
+ * A staff list row with the applicant's name, email, country and user id hidden: the id is no name,
+ * but it leads to one (a pod's page, the audit of a person), so in anonymised review it stays out too.
+ */
+export const withoutIdentity = <
+  Row extends { applicant: string; applicant_name: string; email: string; country: string | null },
+>(
   row: Row,
-): Row => ({ ...row, applicant_name: ANONYMISED_NAME, email: '', country: null });
+): Row => ({ ...row, applicant: '', applicant_name: ANONYMISED_NAME, email: '', country: null });
+
+/**
+ * The fields of an application's events that point at the applicant rather than at the application:
+ * their user id, and the pods (and mentor groups, by pod) they were placed in, whose pages name them.
+ */
+export const IDENTIFYING_EVENT_FIELDS: readonly string[] = ['userId', 'podIds', 'groups'];
 
 /** An application's answers without the identifying ones, for a reviewer in anonymised review. */
 export function withoutIdentifyingAnswers<Answers extends Record<string, unknown>>(answers: Answers): Answers {
   const identifying = new Set<string>(IDENTIFYING_ANSWERS);
   return Object.fromEntries(Object.entries(answers).filter(([field]) => !identifying.has(field))) as Answers;
 }
+
+/** An application's view without the pods its applicant was placed in, for a reviewer in anonymised review. */
+export const withoutPods = <View extends Record<string, unknown>>(view: View): View => ({
+  ...view,
+  pod: null,
+  project_pods: [],
+  lead_pods: [],
+});

@@ -14,7 +14,8 @@ import {
 
 export interface PodViewer {
   userId: string;
-  staff: boolean;
+  /** Admins read every pod (viewer_role `staff`); anyone else only the pods they are on. */
+  admin: boolean;
 }
 
 type ViewerRole = PodView['viewer_role'];
@@ -26,7 +27,7 @@ const person = (row: PodMemberRow | undefined): PodPersonView | null =>
 /**
  * The pods a viewer may see, as the spec's Pod. A student sees their pod from the course's
  * `pod_realise_date` on, with the meeting link and host key; the pod's TAs (regular, project, lead)
- * and staff also see students' emails, attendance and marks, and the meeting login and password.
+ * and admins also see students' emails, attendance and marks, and the meeting login and password.
  */
 export async function podViews(db: Queryable, podIds: string[], viewer: PodViewer, now: Date): Promise<PodView[]> {
   const roles = new Map<string, PodMemberRole>();
@@ -37,7 +38,7 @@ export async function podViews(db: Queryable, podIds: string[], viewer: PodViewe
   // A project TA's pods are mostly of one course: read it once.
   const courses = new Map<string, Awaited<ReturnType<typeof findCourse>>>();
   for (const pod of rows) {
-    const role: ViewerRole | undefined = roles.get(pod.id) ?? (viewer.staff ? 'staff' : undefined);
+    const role: ViewerRole | undefined = roles.get(pod.id) ?? (viewer.admin ? 'staff' : undefined);
     if (!role) continue;
     if (!courses.has(pod.course_id)) courses.set(pod.course_id, await findCourse(db, pod.course_id));
     const course = courses.get(pod.course_id);

@@ -9,7 +9,7 @@ import { PLATFORM } from '../../platform/platform.module';
 import { Contract } from '../../http/openapi/route-contract';
 import { podViews } from './pod-views';
 
-/** `GET /api/pods/{id}/` and `GET /api/pods/?ids=`: a pod the caller is on (or staff); others are not found. */
+/** `GET /api/pods/{id}/` and `GET /api/pods/?ids=`: a pod the caller is on (or any, for an admin); others are not found. */
 @ApiTags('pods')
 @Controller('pods')
 @Access('applicant')
@@ -35,4 +35,5 @@ export class ReadPodsController {
   }
 }
 
-const viewerOf = (user: AuthenticatedUser) => ({ userId: user.userId, staff: user.role !== null });
+/** Admins read every pod; a reviewer is staff for applications only, and sees a pod only if on it. */
+const viewerOf = (user: AuthenticatedUser) => ({ userId: user.userId, admin: user.role === 'admin' });

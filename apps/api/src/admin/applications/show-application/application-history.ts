@@ -1,12 +1,12 @@
 import type { RecordedEvent } from '@portal/event-store';
-import { withoutIdentifyingAnswers } from '../../shared/applicant-anonymity';
+import { IDENTIFYING_EVENT_FIELDS, withoutIdentifyingAnswers } from '../../shared/applicant-anonymity';
 
 export interface HistoryEntry {
   id: string;
   position: number;
   type: string;
   data: unknown;
-  /** The acting user's id, or `system`. */
+  /** The acting user's id, or `system`; `applicant` for the applicant in anonymised review. */
   actor: string;
   /** Who acted, as a person reads it: a staff member's email, the applicant, or the system. */
   actor_name: string;
@@ -33,23 +33,27 @@ export function dataFor(type: string, data: unknown, audience: HistoryAudience):
   if (typeof data !== 'object' || data === null) return data;
   const financial = FINANCIAL_TEXTS[type];
   const hidden = financial && !audience.seesFinances ? financial : null;
-  const shown: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([key]) => key !== hidden));
+  const identifying = (key: string) => audience.anonymised && IDENTIFYING_EVENT_FIELDS.includes(key);
+  const shown: Record<string, unknown> = Object.fromEntries(
+    Object.entries(data).filter(([key]) => key !== hidden && !identifying(key)),
+  );
   const personal = shown.personal;
   if (audience.anonymised && typeof personal === 'object' && personal !== null)
     shown.personal = withoutIdentifyingAnswers(personal as Record<string, unknown>);
   return shown;
 }
 
-/** One event of an application's stream as the staff history shows it. */
+/** One event of an application's stream as the staff history shows it (`applicantId`: its applicant). */
 export const toHistoryEntry = (
   event: RecordedEvent,
   audience: HistoryAudience,
   actorName: (actor: string) => string,
+  applicantId: string,
 ): Omit<HistoryEntry, 'position'> => ({
   id: event.eventId,
   type: event.type,
   data: dataFor(event.type, event.data, audience),
-  actor: event.metadata.actor,
+  actor: audience.anonymised && event.metadata.actor === applicantId ? 'applicant' : event.metadata.actor,
   actor_name: actorName(event.metadata.actor),
   recorded_at: event.recordedAt.toISOString(),
 });

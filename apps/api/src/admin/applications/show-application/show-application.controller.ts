@@ -10,7 +10,12 @@ import { Contract } from '../../../http/openapi/route-contract';
 import { Access } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
 import { PLATFORM } from '../../../platform/platform.module';
-import { ANONYMISED_NAME, anonymityFor, withoutIdentifyingAnswers } from '../../shared/applicant-anonymity';
+import {
+  ANONYMISED_NAME,
+  anonymityFor,
+  withoutIdentifyingAnswers,
+  withoutPods,
+} from '../../shared/applicant-anonymity';
 import { answeredQuestions } from './application-answers';
 import { type HistoryAudience, type HistoryEntry, toHistoryEntry } from './application-history';
 
@@ -34,10 +39,11 @@ export class ShowApplicationController {
     const user = anonymised ? null : await findUserById(this.platform.db, row.user_id);
     const view = await dashboardView(this.platform.db, row);
     return {
-      ...(anonymised ? withoutIdentifyingAnswers(view) : view),
+      ...(anonymised ? withoutPods(withoutIdentifyingAnswers(view)) : view),
       role: row.role,
       applicant: {
-        id: row.user_id,
+        // The id and the pods are no names, but they lead to them (a pod's page lists its students).
+        id: anonymised ? '' : row.user_id,
         first_name: anonymised ? ANONYMISED_NAME : (user?.first_name ?? ''),
         last_name: user?.last_name ?? '',
         email: anonymised ? null : (user?.email ?? ''),
@@ -60,7 +66,7 @@ export class ShowApplicationController {
     const all = [...events, ...reviews].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
     const names = await this.actorNames(new Set(all.map((event) => event.metadata.actor)), row, audience);
     return all
-      .map((event) => toHistoryEntry(event, audience, (actor) => names.get(actor) ?? actor))
+      .map((event) => toHistoryEntry(event, audience, (actor) => names.get(actor) ?? actor, row.user_id))
       .map((entry, index) => ({ ...entry, position: index + 1 }));
   }
 

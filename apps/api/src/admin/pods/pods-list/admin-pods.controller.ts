@@ -52,7 +52,7 @@ export class AdminPodsController {
   @ApiOkResponse({ description: 'The Pod of spec 2 §3 as its TAs see it (emails, attendance, meeting login)' })
   @Contract({ response: podViewSchema })
   async show(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<PodView> {
-    const view = (await podViews(this.platform.db, [id], { userId: user.userId, staff: true }, new Date())).at(0);
+    const view = (await podViews(this.platform.db, [id], { userId: user.userId, admin: true }, new Date())).at(0);
     if (!view) throw new NotFoundException();
     return view;
   }

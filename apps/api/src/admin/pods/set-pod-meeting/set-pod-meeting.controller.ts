@@ -27,7 +27,7 @@ export class SetPodMeetingController {
   async set(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown): Promise<PodView> {
     const meeting = parseInput(podMeetingSchema, body);
     await this.commands.execute(new SetPodMeetingCommand(user.userId, id, meeting));
-    const [view] = await podViews(this.platform.db, [id], { userId: user.userId, staff: true }, new Date());
+    const [view] = await podViews(this.platform.db, [id], { userId: user.userId, admin: true }, new Date());
     return view;
   }
 }
