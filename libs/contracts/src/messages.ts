@@ -102,6 +102,8 @@ export const MESSAGES = {
   // Payments: the server's own messages, where the spec shows none (docs/decisions.md)
   returnUrlNotOnPortal: 'The return address must be a page of this portal.',
   paymentsUnavailable: 'Card payments are not available at the moment.',
+  // Staff outbox: what a previewed email shows in place of a sign-in, reset or verification token.
+  tokenHiddenInPreview: 'hidden-sent-to-the-recipient-only',
   invalidStripeSignature: 'The Stripe signature of this request does not match.',
 
   // Pods, attendance, certificates, course content (spec 2 §2, §5, §8; spec 1 §4, §8)

@@ -22,7 +22,7 @@ export {
 export { certificateIdOf } from './certificates/settle-certificate.job';
 export { bullQueueCounts, type BullQueueCounts } from './runners/bullmq-queue-counts';
 export { applicationEmailDraft, isApplicationEmailEvent } from './mail/application-emails';
-export { PortalLinks } from './mail/portal-links';
+export { PortalLinks, previewLinks } from './mail/portal-links';
 export { emailFor, isEmailingEvent } from './mail/email-catalog';
 export { isRematchMove, newPodOf, podChangedDraft } from './pods/pod-change-emails';
 export { type BlobStore, type StoredBlob, readAll } from './files/blob-store';

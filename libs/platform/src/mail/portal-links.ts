@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MESSAGES } from '@portal/contracts';
 import type { TokenKind } from '@portal/domain';
 import type { EmailedTokens, TokenReference } from '../identity/emailed-tokens';
 import type { Config } from '../platform/config';
@@ -17,7 +18,7 @@ export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =
 export class PortalLinks {
   constructor(
     private readonly origin: string,
-    private readonly tokens: EmailedTokens,
+    private readonly tokens: Pick<EmailedTokens, 'issue'>,
     private readonly jobId: string,
   ) {}
 
@@ -39,3 +40,11 @@ export class PortalLinks {
     return { url: `${this.origin}/sign-in?uid=${uid}`, link: { uid, route } };
   }
 }
+
+/**
+ * The links of an email as staff preview it: every page and short link as sent, but a token's place
+ * masked. A token re-drafted from its event is the one the recipient got (tokens are derived, not
+ * stored), so a preview with it would hand staff a working reset or verification link.
+ */
+export const previewLinks = (origin: string, jobId: string): PortalLinks =>
+  new PortalLinks(origin, { issue: () => MESSAGES.tokenHiddenInPreview }, jobId);

@@ -1,6 +1,6 @@
 import type { RematchEmailPreviews } from '@portal/contracts';
 import { findApplication, findRematchProposal, findUserById } from '@portal/projections';
-import { type Platform, PortalLinks, podChangedDraft, publicUrl } from '@portal/platform';
+import { type Platform, previewLinks, podChangedDraft, publicUrl } from '@portal/platform';
 
 export type RematchEmailPreview = RematchEmailPreviews['results'][number];
 
@@ -11,7 +11,7 @@ export type RematchEmailPreview = RematchEmailPreviews['results'][number];
 export async function previewRematchEmails(platform: Platform, courseId: string): Promise<RematchEmailPreview[]> {
   const row = await findRematchProposal(platform.db, courseId);
   if (!row) return [];
-  const links = new PortalLinks(publicUrl(platform.config), platform.tokens, 'email:preview');
+  const links = previewLinks(publicUrl(platform.config), 'email:preview');
   const pods = new Map(row.proposal.pods.map((pod) => [pod.podId, pod]));
   const previews: RematchEmailPreview[] = [];
   for (const move of row.proposal.moves) {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { DecisionPreview, StaffDecisionKind } from '@portal/contracts';
 import { DomainError, applicationDecider, applicationStreamId } from '@portal/domain';
 import { findApplication, findUserById } from '@portal/projections';
-import { type Platform, PortalLinks, applicationEmailDraft, isApplicationEmailEvent, publicUrl } from '@portal/platform';
+import {
+  type Platform,
+  previewLinks,
+  applicationEmailDraft,
+  isApplicationEmailEvent,
+  publicUrl,
+} from '@portal/platform';
 import { ANONYMISED_NAME, type Anonymity } from '../../shared/applicant-anonymity';
 
 /** Stands for the applicant's first name in a draft a reviewer reads in anonymised review. */
@@ -24,7 +30,7 @@ export async function previewDecisions(
   acceptingOfferEndDate: string | null,
   anonymity: Anonymity | null,
 ): Promise<PreviewOutcome[]> {
-  const links = new PortalLinks(publicUrl(platform.config), platform.tokens, 'email:preview');
+  const links = previewLinks(publicUrl(platform.config), 'email:preview');
   const outcomes: PreviewOutcome[] = [];
   for (const id of [...new Set(ids)]) {
     const application = await findApplication(platform.db, id);

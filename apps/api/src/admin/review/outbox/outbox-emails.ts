@@ -3,7 +3,7 @@ import { type Queryable, type RecordedEvent, toNumber } from '@portal/event-stor
 import { findApplication, findUserById } from '@portal/projections';
 import {
   type Platform,
-  PortalLinks,
+  previewLinks,
   applicationEmailDraft,
   emailFor,
   isApplicationEmailEvent,
@@ -70,7 +70,7 @@ export async function listOutboxEmails(
 async function addressAndSubject(platform: Platform, event: RecordedEvent | null) {
   const unknown = { to: '', subject: '', text: '' };
   if (!event) return unknown;
-  const links = new PortalLinks(publicUrl(platform.config), platform.tokens, `email:${event.eventId}`);
+  const links = previewLinks(publicUrl(platform.config), `email:${event.eventId}`);
   const data = event.data as { userId?: string; applicationId?: string };
   const user = data.userId ? await findUserById(platform.db, data.userId) : null;
   if (!user) return unknown;
