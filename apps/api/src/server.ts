@@ -96,12 +96,19 @@ export async function startServer(
     }
     // The stand-ins speak their providers' protocols through express, as on their own ports in tests.
     const demo = express();
-    mountStandIns(demo, standIns, { secret: standInSecret(config), expectedClient: STAND_IN_CLIENT });
+    mountStandIns(demo, standIns, {
+      secret: standInSecret(config),
+      expectedClient: STAND_IN_CLIENT,
+      portalUrl: publicUrl(config),
+    });
     if (stripe?.standIn) {
       mountStripeStandIn(demo, {
         secretKey: stripe.secretKey,
         webhookSecret: stripe.webhookSecret,
-        publicUrl: () => publicUrl(config),
+        // On the origin the payment returns to (one the portal checked is its own): a checkout page on
+        // `localhost` answering a person who came on `127.0.0.1` would send them back across origins,
+        // which the page's `form-action 'self'` blocks.
+        publicUrl: (returnUrl) => (config.PUBLIC_URL ? publicUrl(config) : new URL(returnUrl).origin),
         webhookUrl: () => `http://127.0.0.1:${config.PORT}/api/payments/webhook/`,
         onDelivery: ({ eventId, status }) => {
           if (status !== 200) logger.warn({ eventId, status }, 'demo Stripe: the webhook was not accepted');

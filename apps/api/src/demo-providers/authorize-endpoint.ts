@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { type AuthorizeRequest, readTypedIdentity, renderAuthorizePage } from './authorize-page';
 import { isValidOrcidId, randomOrcidId } from './orcid-id';
+import { isReturnPage } from './return-pages';
 import {
   type StandInIdentity,
   type StandInProvider,
@@ -18,6 +19,8 @@ export interface AuthorizeEndpointOptions {
   expectedClientId?: string;
   /** Google lets the browser take the token itself (`response_type=token`). */
   allowsImplicitFlow?: boolean;
+  /** The portal whose return page is the only `redirect_uri` accepted (return-pages.ts). */
+  portalUrl?: string;
 }
 
 /** The authorize page (GET) and its form's submission (POST), redirecting back as the real provider does. */
@@ -90,6 +93,8 @@ function problemWith(request: AuthorizeRequest, options: AuthorizeEndpointOption
   if (options.expectedClientId && request.client_id !== options.expectedClientId) return 'this client_id is unknown';
   if (!/^https?:$/.test(safeUrl(request.redirect_uri)?.protocol ?? ''))
     return 'redirect_uri must be an http(s) address';
+  if (!isReturnPage(request.redirect_uri, options.provider, options.portalUrl))
+    return "redirect_uri is not this client's registered return page";
   const allowed = options.allowsImplicitFlow ? ['code', 'token'] : ['code'];
   if (!allowed.includes(request.response_type)) return `response_type must be ${allowed.join(' or ')}`;
   return null;

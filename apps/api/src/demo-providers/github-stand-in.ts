@@ -22,6 +22,7 @@ export function githubStandIn(options: StandInOptions): { site: Router; api: Rou
     secret,
     defaultScope: 'user',
     expectedClientId: expectedClient?.clientId,
+    portalUrl: options.portalUrl,
   });
   site.get('/login/oauth/authorize', authorize.show);
   site.post('/login/oauth/authorize', urlencoded({ extended: false }), authorize.decide);

@@ -24,6 +24,7 @@ export function googleStandIn(options: StandInOptions): Router {
     secret,
     defaultScope: 'openid email profile',
     expectedClientId: expectedClient?.clientId,
+    portalUrl: options.portalUrl,
     allowsImplicitFlow: true,
   });
   router.get('/o/oauth2/v2/auth', authorize.show);

@@ -23,6 +23,7 @@ export function orcidStandIn(options: StandInOptions): { site: Router; api: Rout
     secret,
     defaultScope: '/authenticate',
     expectedClientId: expectedClient?.clientId,
+    portalUrl: options.portalUrl,
   });
   site.get('/oauth/authorize', authorize.show);
   site.post('/oauth/authorize', urlencoded({ extended: false }), authorize.decide);

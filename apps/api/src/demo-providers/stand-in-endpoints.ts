@@ -58,5 +58,7 @@ export interface StandInOptions {
   /** Signs codes and tokens; every process serving or checking them must share it. */
   secret: Buffer;
   expectedClient?: StandInClient;
+  /** The portal's public URL: its return pages are the only places the authorize pages send anyone. */
+  portalUrl?: string;
   onTokenRequest?: (seen: TokenRequestSeen) => void;
 }

@@ -79,7 +79,8 @@ export class StandInStripeAccount {
   /** What the hosted page shows as the item bought (Stripe keeps it on the session's line items). */
   private readonly productNames = new Map<string, string>();
 
-  constructor(private readonly siteUrl: () => string) {}
+  /** `siteUrl` is given the session's return address: the hosted pages may follow the portal's origin. */
+  constructor(private readonly siteUrl: (returnUrl: string) => string) {}
 
   /**
    * A new session, or the one first created with this idempotency key; the same key with other
@@ -114,7 +115,7 @@ export class StandInStripeAccount {
       payment_intent: null,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
-      url: `${this.siteUrl()}/pay/${id}`,
+      url: `${this.siteUrl(request.successUrl)}/pay/${id}`,
       created,
       expires_at: created + SESSION_LIFETIME_SECONDS,
       livemode: false,
@@ -155,7 +156,7 @@ export class StandInStripeAccount {
       paid: true,
       receipt_url: '',
     };
-    charge.receipt_url = `${this.siteUrl()}/receipts/${charge.id}`;
+    charge.receipt_url = `${this.siteUrl(session.success_url)}/receipts/${charge.id}`;
     const intent: PaymentIntentObject = {
       id: newId('pi_test'),
       object: 'payment_intent',

@@ -15,13 +15,15 @@ export const STRIPE_STAND_IN_MOUNTS = { api: '/v1', site: '/demo/stripe' } as co
 export interface StripeStandInOptions extends CheckoutSiteOptions {
   /** The secret key the API expects as `Authorization: Bearer`. */
   secretKey: string;
-  /** The origin the browser reaches the hosted pages at. */
-  publicUrl: () => string;
+  /** The origin the browser reaches the hosted pages at, for a session returning to `returnUrl`. */
+  publicUrl: (returnUrl: string) => string;
 }
 
 /** Mounts the API and the hosted pages on an express app; returns the account, to look into. */
 export function mountStripeStandIn(app: Express, options: StripeStandInOptions): StandInStripeAccount {
-  const account = new StandInStripeAccount(() => options.publicUrl().replace(/\/+$/, '') + STRIPE_STAND_IN_MOUNTS.site);
+  const account = new StandInStripeAccount(
+    (returnUrl) => options.publicUrl(returnUrl).replace(/\/+$/, '') + STRIPE_STAND_IN_MOUNTS.site,
+  );
   app.use(STRIPE_STAND_IN_MOUNTS.api, stripeApiRouter(account, options.secretKey));
   app.use(STRIPE_STAND_IN_MOUNTS.site, checkoutSiteRouter(account, options));
   return account;

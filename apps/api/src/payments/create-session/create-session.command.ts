@@ -4,7 +4,7 @@ export class CreatePaymentSessionCommand {
   constructor(
     readonly userId: string,
     readonly request: PaymentSessionRequest,
-    /** The portal's origin: the only place Stripe may send the browser back to. */
-    readonly origin: string,
+    /** The portal's origins: the only places Stripe may send the browser back to. */
+    readonly origins: string[],
   ) {}
 }

@@ -1,15 +1,14 @@
-import { Body, Controller, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { paymentSessionSchema, paymentSessionViewSchema } from '@portal/contracts';
 import type { Platform } from '@portal/platform';
-import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/validation';
 import { Access } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { CreatePaymentSessionCommand } from './create-session.command';
-import { portalOrigin } from './portal-origin';
+import { portalOrigins } from './portal-origin';
 import { Contract } from '../../http/openapi/route-contract';
 
 @ApiTags('payments')
@@ -25,9 +24,10 @@ export class CreatePaymentSessionController {
   @Post('session')
   @ApiCreatedResponse({ description: '{session_id, url}: the hosted checkout to send the browser to' })
   @Contract({ body: paymentSessionSchema, response: paymentSessionViewSchema })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const input = parseInput(paymentSessionSchema, body);
-    const origin = portalOrigin(this.platform.config.PUBLIC_URL, `${request.protocol}://${request.host}`);
-    return this.commands.execute(new CreatePaymentSessionCommand(user.userId, input, origin));
+    return this.commands.execute(
+      new CreatePaymentSessionCommand(user.userId, input, portalOrigins(this.platform.config)),
+    );
   }
 }

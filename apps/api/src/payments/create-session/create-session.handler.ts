@@ -40,9 +40,9 @@ export class CreatePaymentSessionHandler implements ICommandHandler<CreatePaymen
     private readonly stripe: StripeAccess,
   ) {}
 
-  async execute({ userId, request, origin }: CreatePaymentSessionCommand): Promise<PaymentSessionView> {
-    checkReturnUrl('success_url', request.success_url, origin);
-    checkReturnUrl('cancel_url', request.cancel_url, origin);
+  async execute({ userId, request, origins }: CreatePaymentSessionCommand): Promise<PaymentSessionView> {
+    checkReturnUrl('success_url', request.success_url, origins);
+    checkReturnUrl('cancel_url', request.cancel_url, origins);
     // The checks read the streams outside any transaction: Stripe is called before the one that records.
     const reading = this.platform.commands.reading();
     const { state } = await reading.load(applicationStreamId(request.course_application), applicationDecider);
