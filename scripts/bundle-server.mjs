@@ -20,6 +20,9 @@ const fileOf = (app) => join(root, 'apps', app, 'dist', 'bundle', 'main.cjs');
 const EXTERNAL = [
   /\.node$/,
   /^@node-rs\//,
+  // sharp finds its libvips binary (@img/sharp-<platform>) by a path it computes at run time.
+  /^sharp$/,
+  /^@img\//,
   /^@electric-sql\/pglite/,
   /^@nestjs\/(microservices|websockets|platform-express)/,
   /^class-(transformer|validator)/,

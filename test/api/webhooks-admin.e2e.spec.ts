@@ -231,6 +231,10 @@ describe('webhook endpoints in production mode (SSRF)', () => {
     ['https://169.254.169.254/latest/meta-data', 'private_address'],
     ['https://[::1]/hooks', 'private_address'],
     ['https://[::ffff:127.0.0.1]/hooks', 'private_address'],
+    ['https://[::7f00:1]/hooks', 'private_address'],
+    ['https://[64:ff9b::7f00:1]/hooks', 'private_address'],
+    ['https://198.18.0.1/hooks', 'private_address'],
+    ['https://[2002:7f00:1::1]/hooks', 'private_address'],
   ])('refuses %s', async (url, code) => {
     const answer = await api.post<ValidationErrorBody>('/admin/webhooks/', { url, events: ['*'] }, admin);
     expect(answer.status).toBe(400);

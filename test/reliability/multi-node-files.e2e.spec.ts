@@ -78,7 +78,9 @@ describe.each(['the database', 'S3'])('files across two API and two worker proce
 
     const { response, bytes } = await download(`${cluster.apis[1]}${imageUrl}`);
     expect(response.status).toBe(200);
-    expect(bytes.equals(PNG)).toBe(true);
+    // The upload is stored re-encoded (issue 50): both APIs serve those same stored bytes.
+    expect(bytes.equals((await download(`${cluster.apis[0]}${imageUrl}`)).bytes)).toBe(true);
+    expect(bytes.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
     const etag = response.headers.get('etag') as string;

@@ -45,6 +45,9 @@ export const MESSAGES = {
   loggedOut: 'Successfully logged out.',
   profileImageType: 'Upload a valid image: only .jpg, .jpeg and .png files are accepted.',
   profileImageTooLarge: 'The image is too large: at most 5 MB.',
+  // The server's own (docs/decisions.md, issue 50): the spec names no pixel limit.
+  profileImageDimensions: 'The image is too large: at most 4096 × 4096 pixels.',
+  profileImageUnreadable: 'The image could not be read: upload a complete .jpg, .jpeg or .png file.',
 
   // Profile: general info, demographics, logistics (spec 1 §5; spec 2 §5, §8)
   selectYearEarned: 'Please select the year you earned the above degree.',

@@ -1,4 +1,3 @@
-import { isPublicAddress } from './address-policy';
 import { WEBHOOK_EVENT_TYPES, isPortalEventType } from './event-types';
 import { formatPosition, parsePosition, toPublicEvent } from './public-event';
 import { DEFAULT_RETRY_POLICY, afterFailure } from './retry-schedule';
@@ -96,24 +95,6 @@ describe('retrying a failed delivery', () => {
     expect(afterFailure(DEFAULT_RETRY_POLICY, { attempts: 20, firstFailureAt, now })).toEqual({ retry: false });
     expect(afterFailure(DEFAULT_RETRY_POLICY, { attempts: 2, firstFailureAt, now }).retry).toBe(true);
   });
-});
-
-describe('endpoint addresses', () => {
-  it.each([
-    '127.0.0.1',
-    '10.0.0.8',
-    '172.20.1.1',
-    '192.168.1.1',
-    '169.254.169.254',
-    '0.0.0.0',
-    '::1',
-    'fe80::1',
-    'fd00::2',
-    '::ffff:10.0.0.1',
-  ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
-  it.each(['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'])('accepts %s', (address) =>
-    expect(isPublicAddress(address)).toBe(true),
-  );
 });
 
 describe('event types', () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type AddressRules, guardedLookup } from './endpoint-address';
+import { type AddressRules, guardedLookup, refusedLiteral } from './endpoint-address';
 
 export type AttemptResult = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
 
@@ -16,6 +16,12 @@ export function postWebhook(
 ): Promise<AttemptResult> {
   return new Promise((resolve) => {
     const target = new URL(url);
+    // Node dials an IP literal without calling `lookup`, so the literal is checked here.
+    const refused = refusedLiteral(target, options.rules);
+    if (refused) {
+      resolve({ ok: false, statusCode: null, error: refused.message });
+      return;
+    }
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(target, {
       method: 'POST',
