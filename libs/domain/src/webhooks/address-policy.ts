@@ -13,8 +13,7 @@ function isPublicIPv4(address: ipaddr.IPv4): boolean {
 
 const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
-const ipv4From = (word: number, next: number) =>
-  new ipaddr.IPv4([word >> 8, word & 0xff, next >> 8, next & 0xff]);
+const ipv4From = (word: number, next: number) => new ipaddr.IPv4([word >> 8, word & 0xff, next >> 8, next & 0xff]);
 
 /**
  * The IPv4 hosts an IPv6 address reaches through a transition mechanism, which are what must be

@@ -65,7 +65,10 @@ describe('a webhook request in production (no private addresses)', () => {
 
   it('is not connected when any answer of the name is private, not only the first', async () => {
     const dns = switchableResolver([PUBLIC, LOOPBACK]);
-    const result = await send(`http://rebind.example:${receiver.port}/hooks`, { allowPrivate: false, resolve: dns.resolve });
+    const result = await send(`http://rebind.example:${receiver.port}/hooks`, {
+      allowPrivate: false,
+      resolve: dns.resolve,
+    });
     expect(result.ok).toBe(false);
     expect(receiver.connections()).toBe(0);
   });
@@ -78,7 +81,10 @@ describe('a webhook request in production (no private addresses)', () => {
 
   it('connects to loopback when private addresses are allowed (embedded demo and tests)', async () => {
     const dns = switchableResolver([LOOPBACK]);
-    const result = await send(`http://rebind.example:${receiver.port}/hooks`, { allowPrivate: true, resolve: dns.resolve });
+    const result = await send(`http://rebind.example:${receiver.port}/hooks`, {
+      allowPrivate: true,
+      resolve: dns.resolve,
+    });
     expect(result).toEqual({ ok: true, statusCode: 204 });
     expect(receiver.connections()).toBe(1);
   });

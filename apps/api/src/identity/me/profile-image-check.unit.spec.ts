@@ -53,7 +53,9 @@ describe('a profile image upload', () => {
   });
 
   it('is kept re-encoded as a JPEG without its EXIF metadata', async () => {
-    const check = await checkProfileImage(await smallJpeg());
+    const upload = await smallJpeg();
+    expect(upload.includes('51.5N')).toBe(true);
+    const check = await checkProfileImage(upload);
     if (!check.ok) throw new Error(`refused: ${check.problem}`);
     expect(check.image).toMatchObject({ mime: 'image/jpeg', extension: 'jpg', width: 12, height: 8 });
     const stored = await sharp(check.image.bytes).metadata();
