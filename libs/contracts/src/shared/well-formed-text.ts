@@ -34,11 +34,12 @@ function unstorableTextPaths(input: unknown): Path[] {
   return found.reverse();
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
+/**
+ * A record of fields: parsed JSON, or a parsed query (whose prototype has no prototype of its own),
+ * never a class's instance (a file being uploaded, a buffer).
+ */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (!('constructor' in value) || value.constructor === Object);
 
 /**
  * The one text rule, for every input the API takes: each string (and key) anywhere in it is
