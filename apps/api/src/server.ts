@@ -16,11 +16,12 @@ import {
 } from '@portal/platform';
 import express from 'express';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
+import { accessLog } from './http/access-log';
 import { openApiDocument } from './http/openapi/openapi-document';
 import { refuseMalformedPath, rejectMalformedPaths } from './http/malformed-path';
 import { securityHeaders } from './http/security-headers';
+import { refuseUnstorableText } from './http/unstorable-text';
 import { mountExpressApp } from './demo-providers/mount-express-app';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
 import { STAND_IN_CLIENT, standInProviders } from './demo-providers/stand-in-endpoints';
@@ -70,15 +71,17 @@ export async function startServer(
     // The headers first, so that even the refusal of a malformed address carries them.
     fastify.addHook('onRequest', securityHeaders(config));
     fastify.addHook('onRequest', rejectMalformedPaths);
+    // Once the body is parsed, before any route (and its guards) reads it.
+    fastify.addHook('preHandler', refuseUnstorableText);
     // The web apps' bundles shrink about fourfold in gzip: phones on slow links load the first page
     // in a fraction of the time (the Lighthouse figures of `npm run bench -- web`).
     await app.register(fastifyCompress, { global: true });
     // The access log is written at info. Above it pino-http would write nothing but a failed request,
     // which the error filter logs already, and it cost a quarter of a cheap read's throughput regardless.
     if (logger.isLevelEnabled('info')) {
-      const accessLog = pinoHttp({ logger });
+      const logRequest = accessLog(logger);
       fastify.addHook('onRequest', (request, reply, done) => {
-        if (request.url.startsWith('/api')) accessLog(request.raw, reply.raw);
+        if (request.url.startsWith('/api')) logRequest(request.raw, reply.raw);
         done();
       });
     }

@@ -58,6 +58,8 @@ export const MESSAGES = {
   mustBeAdult: 'You must be 18 or older to take part.',
   selectValidChoice: 'Select a valid choice.',
   enterValidUrl: 'Enter a valid URL.',
+  // Not the spec's: a NUL byte or a lone surrogate (half of an emoji's UTF-16 pair), which no text can store.
+  textHasUnstorableCharacter: 'This text holds a character that cannot be stored (a NUL byte or half of an emoji). Remove it and try again.',
   profileRecordExists: 'This record already exists: update it instead.',
 
   // Applications (spec 1 §4, §5, §7, §8; spec 2 §5, §8)

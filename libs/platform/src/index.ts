@@ -8,6 +8,7 @@ export { loadConfig, ConfigError, CONFIG_KEYS, configSchema, type Config } from 
 export { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 export { openPlatform, type Platform } from './platform/platform';
 export { createLogger, type Logger } from './platform/logger';
+export { loggedError } from './platform/logged-error';
 export { announceStarted, STARTED_CHANNEL } from './platform/announce-started';
 export { startWorkers, type WorkerRuntime } from './worker-runtime';
 export { EmailedTokens, type TokenReference } from './identity/emailed-tokens';

@@ -62,6 +62,18 @@ const absurdValue = fc.oneof(
   fc.array(fc.dictionary(fc.string(), fc.object(), { minKeys: 1 }), { minLength: 1, maxLength: 2 }),
 );
 
+/**
+ * Text no field can store: a NUL byte (PostgreSQL refuses it in text and jsonb) or a lone surrogate
+ * (half of an emoji's UTF-16 pair), alone or inside ordinary text. JSON carries both as `\u` escapes.
+ */
+const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\ud800', '\udfff', '\ud83e', '\u0000\u0000'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, broken, after]) => `${before}${broken}${after}`);
+
 /** JSON that a handler must refuse, or text that is not JSON at all; [what is wrong, body]. */
 const malformedBody: fc.Arbitrary<[string, string]> = fc.oneof(
   {
@@ -73,6 +85,28 @@ const malformedBody: fc.Arbitrary<[string, string]> = fc.oneof(
       })
       .map(({ field, value, rest }): [string, string] => ['absurd field', JSON.stringify({ ...rest, [field]: value })]),
     weight: 6,
+  },
+  {
+    // Every string field at once, so each route's text fields all meet it.
+    arbitrary: unstorableText.map((text): [string, string] => [
+      'unstorable text in every field',
+      JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, text]))),
+    ]),
+    weight: 2,
+  },
+  {
+    // One field among plausible others, so it is not refused for another reason first.
+    arbitrary: fc
+      .record({
+        field: fc.constantFrom(...FIELDS),
+        text: unstorableText,
+        rest: fc.dictionary(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }), { maxKeys: 4 }),
+      })
+      .map(({ field, text, rest }): [string, string] => [
+        `unstorable text in ${field}`,
+        JSON.stringify({ ...rest, [field]: text }),
+      ]),
+    weight: 3,
   },
   {
     arbitrary: fc
@@ -110,6 +144,8 @@ const malformedQuery = fc
     fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ minLength: 1, maxLength: 8 })),
     fc.oneof(
       fc.constantFrom('-1', '0', '1e9', 'NaN', 'abc', '[', '{"a":', '[0,"x"]', '["id","SIDEWAYS"]', '', '%'),
+      // A NUL byte, as %00 and as a JSON escape in a JSON parameter (a lone surrogate has no URL encoding).
+      fc.constantFrom('Ada\u0000', '\u0000', '{"q":"Ada\\u0000"}', '["id\\u0000","ASC"]', '{"ids":["\\ud800"]}'),
       fc.string({ unit: 'binary', maxLength: 30 }),
     ),
     { minKeys: 1, maxKeys: 3 },

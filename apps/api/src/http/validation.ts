@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { MESSAGES, NON_FIELD_ERRORS, type ValidationErrorBody } from '@portal/contracts';
+import { MESSAGES, NON_FIELD_ERRORS, type ValidationErrorBody, wellFormedInput } from '@portal/contracts';
 import type { z } from 'zod';
 
 /** A rule's own code (`params.code` on a custom issue), kept with its own message. */
@@ -25,11 +25,17 @@ export class ValidationFailed extends BadRequestException {
   }
 }
 
-/** Parses input with the shared schema, or answers 400 with every field's first problem. */
+/**
+ * Parses input with the shared schema, or answers 400 with every field's first problem. The text rule
+ * (`wellFormedInput`) comes first: it also covers what the request hook cannot see, the fields of a
+ * multipart body, which are parsed inside the route.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = wellFormedInput.pipe(schema).safeParse(input ?? {});
   if (result.success) return result.data;
-  const body: ValidationErrorBody = {};
+  // By field in a Map: a field may be named `valueOf` or `__proto__` (a query's key), which a plain
+  // object already holds or would take for its prototype.
+  const fields = new Map<string, ValidationErrorBody[string]>();
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.join('.') : NON_FIELD_ERRORS;
     const code = codeOf(issue, input);
@@ -38,7 +44,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
       : code === 'required' || code === 'null' || code === 'blank'
         ? MESSAGES.thisFieldIsRequired
         : issue.message;
-    (body[field] ??= []).push({ message, code });
+    fields.set(field, [...(fields.get(field) ?? []), { message, code }]);
   }
-  throw new ValidationFailed(body);
+  throw new ValidationFailed(Object.fromEntries(fields));
 }

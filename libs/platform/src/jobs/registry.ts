@@ -2,6 +2,7 @@ import { renderCertificateJob } from '../certificates/render-certificate.job';
 import { settleCertificateJob } from '../certificates/settle-certificate.job';
 import { expireOfferJob } from '../enrollment/expire-offer.job';
 import { sendApplicationEmailJob } from '../mail/application-email.job';
+import { eraseCopiesJob } from '../identity/erase-copies.job';
 import { sendEmailJob } from '../mail/send-email.job';
 import { sendPodChangedEmailJob } from '../pods/pod-changed-email.job';
 import { endpointDisabledJob } from '../webhooks/endpoint-disabled.job';
@@ -16,4 +17,5 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   renderCertificateJob,
   sendPodChangedEmailJob,
   endpointDisabledJob,
+  eraseCopiesJob,
 ];

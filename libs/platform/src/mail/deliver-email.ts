@@ -18,7 +18,7 @@ export async function deliverEmail(
   email: { userId: string; to: string; causationEventId: string; draft: EmailDraft },
 ): Promise<AppendRequest[]> {
   const messageId = messageIdFor(context.jobId);
-  await context.mailer.send({ to: email.to, messageId, ...email.draft.content });
+  await context.mailer.send({ to: email.to, recipientId: email.userId, messageId, ...email.draft.content });
   const sent: UserEvent = {
     type: 'EmailSent',
     data: {

@@ -17,4 +17,9 @@ export class SmtpMailer implements Mailer {
     const { envelope, raw } = await composeMessage(this.from, email);
     await this.transport.sendMail({ envelope, raw });
   }
+
+  /** Handed over, a message is the mail system's (and the recipient's): the portal keeps no copy. */
+  forget(): Promise<void> {
+    return Promise.resolve();
+  }
 }

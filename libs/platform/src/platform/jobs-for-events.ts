@@ -2,6 +2,7 @@ import type { JobRequest, RecordedEvent } from '@portal/event-store';
 import { certificateJobsFor } from '../certificates/certificate-jobs';
 import { enrollmentJobsFor } from '../enrollment/enrollment-jobs';
 import { isEmailingEvent } from '../mail/email-catalog';
+import { eraseCopiesJobsFor } from '../identity/erase-copies.job';
 import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
 import { podChangeJobsFor } from '../pods/pod-changed-email.job';
 
@@ -16,6 +17,7 @@ export function jobsFor(events: RecordedEvent[]): JobRequest[] {
     ...enrollmentJobsFor(events),
     ...certificateJobsFor(events),
     ...podChangeJobsFor(events),
+    ...eraseCopiesJobsFor(events),
   ];
 }
 

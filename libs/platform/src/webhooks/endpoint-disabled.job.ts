@@ -30,6 +30,7 @@ export const endpointDisabledJob: JobHandler<EndpointDisabledPayload> = {
       ];
       await context.mailer.send({
         to: admin.email,
+        recipientId: admin.id,
         messageId: messageIdFor(`${context.jobId}:${admin.id}`),
         subject: 'A webhook endpoint was disabled',
         text: textBody(admin.first_name, [...lines, `Review it: ${screen}`]),

@@ -1,3 +1,4 @@
+import { wellFormedInput } from '@portal/contracts';
 import type { ListQuery } from '@portal/projections';
 import type { FastifyReply } from 'fastify';
 import { parseInput } from '../../http/validation';
@@ -6,7 +7,11 @@ import { z } from 'zod';
 /** The most rows one request may ask for: react-admin's CSV export reads 1000 at once. */
 const MAX_PAGE = 1000;
 
-/** A query parameter holding JSON (ra-data-simple-rest's `range`, `sort`, `filter`), checked by `schema`. */
+/**
+ * A query parameter holding JSON (ra-data-simple-rest's `range`, `sort`, `filter`), checked by `schema`.
+ * Its text is checked with every query's, but `\u0000` escapes decode to NUL only here: the text rule
+ * runs again on what they decode to.
+ */
 const jsonParam = <S extends z.ZodType>(schema: S) =>
   z
     .string()
@@ -18,6 +23,7 @@ const jsonParam = <S extends z.ZodType>(schema: S) =>
         return z.NEVER;
       }
     })
+    .pipe(wellFormedInput)
     .pipe(schema);
 
 const rangeSchema = z

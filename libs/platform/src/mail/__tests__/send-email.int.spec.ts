@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import pino from 'pino';
 import { findRedirectRoute, replayProjection, usersProjection } from '@portal/projections';
 import { FileMailbox, SmtpMailbox, linkIn, tokenIn } from '../../../../../test/support/mailbox';
@@ -179,9 +179,12 @@ describe.each(BACKENDS)('identity emails into the file outbox, on %s', (backend)
     expect(email.raw.toString('latin1')).toMatch(/^From: Course Portal <no-reply@localhost>\r\n/m);
 
     const line = logged.find((entry) => entry.subject === 'Reset your password');
-    expect(line).toMatchObject({ to: 'ada@example.org', msg: 'email written to the outbox folder' });
+    // The person by their id, in the line and in the file's name: their address is in neither.
+    expect(line).toMatchObject({ recipient: userId, msg: 'email written to the outbox folder' });
+    expect(JSON.stringify(line)).not.toContain('ada@example.org');
     const file = String(line?.file);
     expect(dirname(file)).toBe(join(bed.dataDir, 'outbox'));
     expect(existsSync(file)).toBe(true);
+    expect(basename(file)).toContain(`_${userId}_`);
   });
 });
