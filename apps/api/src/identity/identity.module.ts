@@ -17,6 +17,7 @@ import { ResendEmailHandler } from './resend-email/resend-email.handler';
 import { ResetPasswordController } from './reset-password/reset-password.controller';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler';
 import { AttemptCounts } from './shared/attempt-counts';
+import { SessionsController } from './sessions/sessions.controller';
 import { SignInController } from './sign-in/sign-in.controller';
 import { SignInHandler } from './sign-in/sign-in.handler';
 import { SignUpController } from './sign-up/sign-up.controller';
@@ -39,6 +40,7 @@ const httpControllers = [
   CheckTokenController,
   SignInController,
   LogoutController,
+  SessionsController,
   ForgotPasswordController,
   ResetPasswordController,
   GetMeController,

@@ -34,8 +34,7 @@ export const SIGN_IN_THROTTLE: ThrottlePolicy = {
 };
 
 export type AttemptDecision =
-  | { allowed: true; pair: AttemptCount; address: AttemptCount }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; pair: AttemptCount; address: AttemptCount } | { allowed: false; retryAfterSeconds: number };
 
 const remembered = (count: AttemptCount | null, now: Date, policy: ThrottlePolicy): number =>
   count && now.getTime() - count.lastAt.getTime() < policy.forgetAfterSeconds * 1000 ? count.attempts : 0;

@@ -4,3 +4,4 @@ export * from './user.state';
 export * from './user.decider';
 export * from './identifier-claim';
 export * from './attempt-throttle';
+export * from './session-lifetime';

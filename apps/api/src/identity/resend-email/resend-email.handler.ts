@@ -44,6 +44,7 @@ export class ResendEmailHandler implements ICommandHandler<ResendEmailCommand, v
           type: 'RequestEmailChange',
           newEmail: pending.email,
           newEmailIndex: pending.emailIndex,
+          requestedBySessionId: pending.sessionId,
           token: fresh,
           now,
         };

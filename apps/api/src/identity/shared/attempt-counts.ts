@@ -55,7 +55,11 @@ export class AttemptCounts {
         now,
         policy,
       );
-      if (decision.allowed) await this.write(tx, [[keys.pair, decision.pair], [keys.address, decision.address]]);
+      if (decision.allowed)
+        await this.write(tx, [
+          [keys.pair, decision.pair],
+          [keys.address, decision.address],
+        ]);
       return decision;
     });
     if (!decision.allowed) throw new ThrottledError(message, decision.retryAfterSeconds);
