@@ -32,9 +32,9 @@ export class ApiClient {
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { json?: unknown; form?: FormData; token?: string; raw?: string } = {},
+    options: { json?: unknown; form?: FormData; token?: string; raw?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Token ${options.token}`;
     let body: BodyInit | undefined;
     if (options.json !== undefined) {

@@ -130,6 +130,8 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /api/users/resend-email': row('none', 400, 400, 400, 400, 400, 400, 400, 400),
   'POST /api/users/verification-token-check': row('none', 400, 400, 400, 400, 400, 400, 400, 400),
   'POST /api/users/sign-in': row('none', 400, 400, 400, 400, 400, 400, 400, 400),
+  'GET /api/users/sessions': row('none', 401, 200, 200, 200, 200, 200, 200, 200),
+  'DELETE /api/users/sessions/{id}': row('session', 401, 204, 404, 404, 404, 404, 404, 404),
   'GET /api/users/logout': { ...row('none', 401, 200, 200, 200, 200, 200, 200, 200), freshSession: true },
   'POST /api/users/forgot-password': row('none', 400, 400, 400, 400, 400, 400, 400, 400),
   'POST /api/users/reset-password': row('none', 400, 400, 400, 400, 400, 400, 400, 400),

@@ -11,6 +11,7 @@ import { EnrollmentModule } from './enrollment/enrollment.module';
 import { HealthModule } from './health/health.module';
 import { AccessGuard } from './identity/access/access.guard';
 import { SessionCache } from './identity/access/session-cache';
+import { SessionUse } from './identity/access/session-use';
 import { IdentityModule } from './identity/identity.module';
 import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
@@ -46,6 +47,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ErrorFilter },
         SessionCache,
+        SessionUse,
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
     };

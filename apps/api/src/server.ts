@@ -30,6 +30,17 @@ import { StripeAccess } from './payments/stripe/stripe-connection';
 import { seedDemo, seedDemoApplicantsInBackground } from './seed/seed-demo';
 import { serveWebApps } from './web-apps';
 
+/**
+ * `request.ip` is the socket's address unless TRUST_PROXY names the proxies whose `X-Forwarded-For`
+ * counts. A hop count trusts that many nearest hops, as Express's `trust proxy` does: Fastify 5.12
+ * takes a bare number as trusting nobody, so the count is written as proxy-addr's function.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export interface RunningServer {
   url: string;
   platform: Platform;
@@ -55,6 +66,7 @@ export async function startServer(
     // answer without it too; ids in paths may be long (the router's default caps them at 100).
     const adapter = new FastifyAdapter({
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+      trustProxy: trustedProxies(config.TRUST_PROXY),
       frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) =>
         void refuseMalformedPath(reply),
     });

@@ -21,3 +21,4 @@ export * from './review/saved-review-filters';
 export * from './review/review';
 export * from './shared/responses';
 export * from './shared/record-views';
+export * from './identity/sessions';

@@ -76,15 +76,22 @@ export interface SessionRow {
   session_id: string;
   user_id: string;
   role: 'admin' | 'reviewer' | null;
+  started_at: Date;
+  /** The last use recorded in `session_activity`, or the sign-in before the first. */
+  last_used_at: Date;
+  /** Whether `session_activity` has a row yet (the first use writes it). */
+  seen: boolean;
 }
+
+const SESSION_COLUMNS = `s.session_id, s.user_id, u.role, s.started_at,
+  coalesce(a.last_used_at, s.started_at) AS last_used_at, a.session_id IS NOT NULL AS seen
+  FROM user_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN session_activity a ON a.session_id = s.session_id`;
 
 /** The signed-in user behind a token hash, with the role the access guard decides on. */
 export async function findSession(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.session_id, s.user_id, u.role FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-    [tokenHash],
-    { prepareAs: 'session_of_token' },
-  );
+  const { rows } = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} WHERE s.token_hash = $1`, [tokenHash], {
+    prepareAs: 'session_of_token_with_use',
+  });
   return rows[0] ?? null;
 }
 
@@ -102,7 +109,7 @@ export async function readLiveSessions(
   await db.transaction(async (tx) => {
     await tx.query(
       `DECLARE live_sessions NO SCROLL CURSOR FOR
-       SELECT s.token_hash, s.session_id, s.user_id, u.role FROM user_sessions s JOIN users u ON u.id = s.user_id
+       SELECT s.token_hash, ${SESSION_COLUMNS}
         LIMIT ${Math.trunc(options.limit)}`,
     );
     for (;;) {

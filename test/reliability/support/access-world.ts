@@ -5,7 +5,7 @@ import { approvedMentor } from '../../api/mentor-round-fixtures';
 import { matchAndApply, podOf, smallCohort } from '../../api/pods-fixtures';
 import { type TestApplicant, newApplicant } from '../../support/applicants';
 import type { RunningPortal } from '../../support/running-portal';
-import type { PodView, UserView } from '@portal/contracts';
+import type { PodView, SessionView, UserView } from '@portal/contracts';
 import { defined } from '../../support/defined';
 
 /**
@@ -37,6 +37,8 @@ export type Target =
   | 'logistic'
   | 'country'
   | 'provider'
+  /** A spare sign-in session of the applicant (ending it leaves the applicant's own token working). */
+  | 'session'
   | 'missing';
 
 export interface AccessWorld {
@@ -102,6 +104,11 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
     reviewer: await api.signIn('reviewer@example.org', 'demo-reviewer-2026'),
     admin,
   };
+  const spare = await api.signIn(applicant.email, applicant.password);
+  const spareSession = defined(
+    (await api.get<SessionView[]>('/users/sessions/', spare)).body.find((session) => session.current),
+    'the spare session',
+  ).id;
   const missing = randomUUID();
   const byTarget: Record<Target, Record<string, string>> = {
     none: {},
@@ -114,6 +121,7 @@ export async function accessWorld(portal: RunningPortal, api: ApiClient): Promis
     logistic: { id: defined(me.logistic, 'logistic info').id },
     country: { code: 'GH' },
     provider: { provider: 'github' },
+    session: { id: spareSession },
     missing: {
       id: missing,
       name: `${missing}.png`,

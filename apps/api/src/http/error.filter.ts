@@ -4,6 +4,7 @@ import { ConcurrencyError, isConnectionError } from '@portal/event-store';
 import type { Logger } from '@portal/platform';
 import type { FastifyReply } from 'fastify';
 import { LOGGER } from '../platform/platform.module';
+import { ThrottledError } from './throttled-error';
 import { ValidationFailed } from './validation';
 
 const CODES: Record<number, string> = {
@@ -34,6 +35,7 @@ export class ErrorFilter implements ExceptionFilter {
     // sending it, so the client never reads the 413. Kept open, node reads and drops the rest of the
     // body once the answer is written, and the client gets its clear error.
     response.removeHeader('Connection');
+    if (error instanceof ThrottledError) void response.header('Retry-After', String(error.retryAfterSeconds));
     void response.code(status).type('application/json; charset=utf-8').send(body);
   }
 

@@ -16,7 +16,8 @@ import { ResendEmailController } from './resend-email/resend-email.controller';
 import { ResendEmailHandler } from './resend-email/resend-email.handler';
 import { ResetPasswordController } from './reset-password/reset-password.controller';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler';
-import { SignInThrottle } from './sign-in/sign-in-throttle';
+import { AttemptCounts } from './shared/attempt-counts';
+import { SessionsController } from './sessions/sessions.controller';
 import { SignInController } from './sign-in/sign-in.controller';
 import { SignInHandler } from './sign-in/sign-in.handler';
 import { SignUpController } from './sign-up/sign-up.controller';
@@ -39,6 +40,7 @@ const httpControllers = [
   CheckTokenController,
   SignInController,
   LogoutController,
+  SessionsController,
   ForgotPasswordController,
   ResetPasswordController,
   GetMeController,
@@ -72,7 +74,7 @@ export class IdentityModule implements OnModuleInit {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   async onModuleInit(): Promise<void> {
-    await SignInThrottle.createTable(this.platform.db);
+    await AttemptCounts.createTable(this.platform.db);
     await OrcidCredentials.createTable(this.platform.db);
   }
 }

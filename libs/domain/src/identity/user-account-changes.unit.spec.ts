@@ -107,3 +107,50 @@ describe("erasing a person's data", () => {
       .when({ type: 'StartSession', sessionId: 's9', tokenHash: 'h', method: 'password', now })
       .thenThrows('not_found'));
 });
+
+describe('a change of password or address', () => {
+  const started = (sessionId: string): UserEvent => ({
+    type: 'SessionStarted',
+    data: { userId: 'u1', sessionId, tokenHash: `hash-${sessionId}`, method: 'password', startedAt: at },
+  });
+  const ended = (sessionId: string): UserEvent => ({
+    type: 'SessionEnded',
+    data: { userId: 'u1', sessionId, endedAt: at },
+  });
+
+  it('in the profile ends every other session, keeping the one that made it', () =>
+    spec([registered(), verified, started('s1'), started('s2'), started('s3')])
+      .when({ type: 'ChangePassword', passwordHash: 'hash-2', via: 'profile', keepSessionId: 's2', now })
+      .then([
+        {
+          type: 'PasswordChanged',
+          data: { userId: 'u1', passwordHash: 'hash-2', via: 'profile', tokenId: null, changedAt: at },
+        },
+        ended('s1'),
+        ended('s3'),
+      ]));
+
+  it('of address, once confirmed, ends every session but the one that asked for it', () =>
+    spec([
+      registered(),
+      verified,
+      started('s1'),
+      started('s2'),
+      { ...emailChangeRequested, data: { ...emailChangeRequested.data, sessionId: 's1' } } as UserEvent,
+    ])
+      .when({ type: 'ConfirmEmailChange', tokenId: 'n1', now })
+      .then([
+        {
+          type: 'EmailChanged',
+          data: {
+            userId: 'u1',
+            email: 'new@example.org',
+            emailIndex: 'idx-new',
+            previousEmailIndex: 'idx-ada',
+            tokenId: 'n1',
+            changedAt: at,
+          },
+        },
+        ended('s2'),
+      ]));
+});

@@ -28,7 +28,14 @@ export type UserCommand =
   | { type: 'EndSession'; sessionId: string; now: Date }
   | { type: 'RequestPasswordReset'; token: NewToken; now: Date }
   | { type: 'ResetPassword'; tokenId: string; passwordHash: string; now: Date }
-  | { type: 'ChangePassword'; passwordHash: string; via: 'profile' | 'staff'; now: Date }
+  | {
+      type: 'ChangePassword';
+      passwordHash: string;
+      via: 'profile' | 'staff';
+      /** The session that made the change, which stays; every other session of the person ends. */
+      keepSessionId?: string | null;
+      now: Date;
+    }
   | { type: 'EditProfile'; firstName?: string; lastName?: string; now: Date }
   | { type: 'ChangeProfileImage'; imageName: string; now: Date }
   | {
@@ -41,6 +48,8 @@ export type UserCommand =
        * the pending one does not (the confirmation's claim refuses it then).
        */
       newEmailHolder?: string | null;
+      /** The session asking, which stays signed in when the change is confirmed (the others end). */
+      requestedBySessionId?: string | null;
       token: NewToken;
       now: Date;
     }

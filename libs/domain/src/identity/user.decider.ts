@@ -19,6 +19,13 @@ export function checkToken(account: Account, tokenId: string, kind: TokenKind, n
   if (now.getTime() >= Date.parse(token.expiresAt)) throw new DomainError('expired', MESSAGES.tokenHasExpired);
 }
 
+/** Every session of the account but `keep` ends: whoever knew the old password or address is signed out. */
+function endOtherSessions(account: Account, keep: ReadonlyArray<string | null | undefined>, at: string): UserEvent[] {
+  return Object.keys(account.sessions)
+    .filter((sessionId) => !keep.includes(sessionId))
+    .map((sessionId) => ({ type: 'SessionEnded', data: { userId: account.userId, sessionId, endedAt: at } }));
+}
+
 function activeAccount(state: UserState): Account {
   if (state.status !== 'active') throw new NotFoundError('User not found.');
   return state.account;
@@ -128,6 +135,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             type: 'PasswordChanged',
             data: { userId, passwordHash: command.passwordHash, via: command.via, tokenId: null, changedAt: at },
           },
+          ...endOtherSessions(account, [command.keepSessionId], at),
         ];
       case 'EditProfile': {
         const changes: { firstName?: string; lastName?: string } = {};
@@ -141,7 +149,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'ChangeProfileImage':
         return [{ type: 'ProfileImageChanged', data: { userId, imageName: command.imageName, changedAt: at } }];
       case 'RequestEmailChange': {
-        const { newEmail, newEmailIndex, newEmailHolder, token } = command;
+        const { newEmail, newEmailIndex, newEmailHolder, token, requestedBySessionId } = command;
         // Taken is refused before "the same address": a reservation held by someone else wins.
         if (newEmailHolder && newEmailHolder !== userId) throw new DomainError('unique', MESSAGES.emailTaken, 'email');
         if (newEmailIndex === account.emailIndex) return [];
@@ -154,6 +162,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               newEmailIndex,
               tokenId: token.tokenId,
               expiresAt: token.expiresAt.toISOString(),
+              ...(requestedBySessionId ? { sessionId: requestedBySessionId } : {}),
               requestedAt: at,
             },
           },
@@ -176,6 +185,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
               changedAt: at,
             },
           },
+          ...endOtherSessions(account, [pending.sessionId], at),
         ];
       }
       case 'ConnectSocialAccount': {

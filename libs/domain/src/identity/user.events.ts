@@ -57,6 +57,8 @@ export type UserEvent =
         newEmailIndex: string;
         tokenId: string;
         expiresAt: string;
+        /** The session that asked (absent before issue 50): it stays when the change is confirmed. */
+        sessionId?: string | null;
         requestedAt: string;
       }
     >

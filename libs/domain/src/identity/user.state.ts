@@ -22,7 +22,7 @@ export interface Account {
   role: StaffRole | null;
   sessions: Record<string, true>;
   tokens: Record<string, IssuedToken>;
-  pendingEmail: { email: string; emailIndex: string; tokenId: string } | null;
+  pendingEmail: { email: string; emailIndex: string; tokenId: string; sessionId: string | null } | null;
   socialAccounts: Record<string, { provider: SocialProvider; providerUidIndex: string }>;
 }
 
@@ -77,10 +77,10 @@ function evolveAccount(account: Account, event: UserEvent): Account {
     case 'ProfileImageChanged':
       return account;
     case 'EmailChangeRequested': {
-      const { newEmail, newEmailIndex, tokenId, expiresAt } = event.data;
+      const { newEmail, newEmailIndex, tokenId, expiresAt, sessionId } = event.data;
       return {
         ...issue(account, tokenId, 'new_email', expiresAt),
-        pendingEmail: { email: newEmail, emailIndex: newEmailIndex, tokenId },
+        pendingEmail: { email: newEmail, emailIndex: newEmailIndex, tokenId, sessionId: sessionId ?? null },
       };
     }
     case 'EmailChanged':

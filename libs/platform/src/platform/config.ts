@@ -1,4 +1,33 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for ranges, which Fastify's `trustProxy` takes beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, ...prefixes] = entry.split('/');
+  const family = isIP(address);
+  if (!family || prefixes.length > 1) return false;
+  const [prefix] = prefixes;
+  return prefixes.length === 0 || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * `TRUST_PROXY`: a hop count (`1`: the nearest proxy's `X-Forwarded-For` entry is the client) or a
+ * comma-separated list of proxies' addresses and CIDRs. Unset: nobody's header counts, the socket's
+ * address is the client's (a forged header must not choose whose sign-ins are throttled).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    'must be a hop count (e.g. 1) or a comma-separated list of addresses and CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+  )
+  .transform((value): number | string[] =>
+    /^\d{1,2}$/.test(value) ? Number(value) : value.split(',').map((entry) => entry.trim()),
+  );
 
 /**
  * Every setting the processes read, validated at start. Unset DATABASE_URL means PGlite under
@@ -31,6 +60,12 @@ export const configSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /** Whose `X-Forwarded-For` names the client (for throttling and the sessions' addresses); none by default. */
+  TRUST_PROXY: trustProxySchema.optional(),
+  /** A session ends after this many days without use... */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(366).default(14),
+  /** ...and this many days after its sign-in, used or not. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(3660).default(90),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Demo data on an empty store: on by default in the embedded mode, off with DATABASE_URL. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),

@@ -43,4 +43,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT/);
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
   });
+
+  it('trusts no proxy by default, and takes a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1/128' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1/128',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('ends sessions after 14 idle days or 90 days by default', () => {
+    expect(loadConfig({})).toMatchObject({ SESSION_IDLE_DAYS: 14, SESSION_MAX_DAYS: 90 });
+  });
 });

@@ -1,4 +1,4 @@
-import { HttpException, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { MESSAGES } from '@portal/contracts';
 import { DomainError, contentAccessDecider, contentAccessStreamId } from '@portal/domain';
@@ -6,30 +6,28 @@ import { contentPasswordHashes } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { passwordMatches } from '../../identity/shared/passwords';
 import { requestMetadata } from '../../identity/shared/metadata';
-import { SignInThrottle } from '../../identity/sign-in/sign-in-throttle';
+import { AttemptCounts } from '../../identity/shared/attempt-counts';
 import { PLATFORM } from '../../platform/platform.module';
 import { VerifyContentPasswordCommand } from './verify-content-password.command';
 
 /**
  * The shared password staff set on a course unlocks its files for the caller; answers the course.
- * Wrong guesses count like failed sign-ins (5 per person, 30 per address in 15 minutes), so the
- * password cannot be guessed by trying.
+ * Guesses count like sign-ins (5 per person and address, then a doubling delay; counted before the
+ * check, so concurrent guesses wait their turn), so the password cannot be guessed by trying.
  */
 @CommandHandler(VerifyContentPasswordCommand)
 export class VerifyContentPasswordHandler implements ICommandHandler<VerifyContentPasswordCommand, string> {
-  private readonly throttle: SignInThrottle;
+  private readonly throttle: AttemptCounts;
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {
-    this.throttle = new SignInThrottle(platform.db);
+    this.throttle = new AttemptCounts(platform.db);
   }
 
   async execute({ userId, address, password }: VerifyContentPasswordCommand): Promise<string> {
-    const keys = { account: `content:${userId}`, address: `content:${address}` };
-    if (await this.throttle.isBlocked(keys)) throw new HttpException(MESSAGES.tooManyContentPasswordAttempts, 429);
+    const keys = { pair: `content:${userId}:${address}`, address: `content-address:${address}` };
+    await this.throttle.beginAttempt(keys, MESSAGES.tooManyContentPasswordAttempts);
     const courseId = await this.courseOpenedBy(password);
-    if (!courseId) {
-      await this.throttle.recordFailure(keys);
-      throw new DomainError('invalid', MESSAGES.wrongContentPassword, 'password');
-    }
+    if (!courseId) throw new DomainError('invalid', MESSAGES.wrongContentPassword, 'password');
+    await this.throttle.succeeded(keys);
     await this.platform.commands.execute(requestMetadata(userId), async (session) => {
       const stream = await session.load(contentAccessStreamId(userId), contentAccessDecider);
       session.decide(stream, 'content-access', { type: 'UnlockCourseContent', userId, courseId, now: new Date() });

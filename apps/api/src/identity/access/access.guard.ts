@@ -11,6 +11,7 @@ import { hashSessionToken } from '../shared/session-tokens';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator';
 import type { AuthenticatedRequest } from './authenticated-user';
 import { SessionCache } from './session-cache';
+import { SessionUse } from './session-use';
 
 const TOKEN_HEADER = /^Token\s+(\S{1,512})$/i;
 
@@ -23,6 +24,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionCache,
+    private readonly use: SessionUse,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,7 +36,9 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     const token = header ? TOKEN_HEADER.exec(header)?.[1] : undefined;
-    const session = token ? await this.sessions.find(hashSessionToken(token)) : null;
+    const found = token ? await this.sessions.find(hashSessionToken(token)) : null;
+    // An expired session is ended here and answers as any unknown token does.
+    const session = found && (await this.use.admit(found, request)) ? found : null;
     if (session) request.auth = { userId: session.user_id, sessionId: session.session_id, role: session.role };
     if (level === 'anonymous') return true;
     // A stale token on an open route is ignored (the home page still loads); here it must be valid.

@@ -90,7 +90,10 @@ export class SessionCache implements OnModuleInit, OnModuleDestroy {
   private keep(tokenHash: string, session: SessionRow): void {
     const known = this.entries.get(tokenHash);
     if (known && sameSession(known.session, session)) {
-      // Read again unchanged (the mirror's refresh): only its age restarts, so a refresh leaves no garbage.
+      // Read again unchanged (the mirror's refresh): only its age restarts, so a refresh leaves no garbage;
+      // a use recorded by another process since moves the last use on.
+      if (session.last_used_at > known.session.last_used_at) known.session.last_used_at = session.last_used_at;
+      known.session.seen ||= session.seen;
       known.cachedAt = Date.now();
       return;
     }

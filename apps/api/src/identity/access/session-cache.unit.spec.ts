@@ -43,7 +43,14 @@ function processWithLateNotifications(table: Map<string, SessionRow>) {
   return { cache: new SessionCache(platform, createLogger('silent', 'test')), commit };
 }
 
-const session = (userId: string): SessionRow => ({ session_id: `session-of-${userId}`, user_id: userId, role: null });
+const session = (userId: string): SessionRow => ({
+  session_id: `session-of-${userId}`,
+  user_id: userId,
+  role: null,
+  started_at: new Date(0),
+  last_used_at: new Date(0),
+  seen: true,
+});
 const at = '2026-11-28T12:00:00.000Z';
 
 describe('the session cache of the process that commits a revocation', () => {

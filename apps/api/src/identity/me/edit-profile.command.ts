@@ -13,6 +13,8 @@ export class EditProfileCommand extends Command<EditedProfile> {
     readonly input: ProfileEditInput,
     /** The uploaded picture's bytes, or null when none was sent. */
     readonly image: Buffer | null,
+    /** The session making the change: it stays signed in when the password or address changes. */
+    readonly sessionId: string,
   ) {
     super();
   }

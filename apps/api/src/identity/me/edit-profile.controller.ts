@@ -44,7 +44,7 @@ export class EditProfileController {
   ) {
     const input = parseInput(profileEditSchema, withoutEmptyStrings(body));
     const { user: view, emailChangeRequested } = await this.commands.execute(
-      new EditProfileCommand(user.userId, input, file?.buffer ?? null),
+      new EditProfileCommand(user.userId, input, file?.buffer ?? null, user.sessionId),
     );
     return {
       ...view,

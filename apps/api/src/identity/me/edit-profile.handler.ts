@@ -23,7 +23,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, E
     this.keys = new IdentityKeys(platform);
   }
 
-  async execute({ userId, input, image }: EditProfileCommand): Promise<EditedProfile> {
+  async execute({ userId, input, image, sessionId }: EditProfileCommand): Promise<EditedProfile> {
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
     const imageName = image ? await storeProfileImage(this.platform.files, userId, image) : null;
     const { events } = await this.platform.commands.execute(requestMetadata(userId), async (session) => {
@@ -38,7 +38,14 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, E
         lastName: input.last_name,
         now,
       });
-      if (passwordHash) session.decide(user, 'user', { type: 'ChangePassword', passwordHash, via: 'profile', now });
+      if (passwordHash)
+        session.decide(user, 'user', {
+          type: 'ChangePassword',
+          passwordHash,
+          via: 'profile',
+          keepSessionId: sessionId,
+          now,
+        });
       if (imageName) session.decide(user, 'user', { type: 'ChangeProfileImage', imageName, now });
       if (input.email !== undefined && newEmailIndex) {
         // The decider refuses an address someone else holds now rather than at confirmation.
@@ -48,6 +55,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, E
           newEmail: input.email,
           newEmailIndex,
           newEmailHolder: claim.state.holder,
+          requestedBySessionId: sessionId,
           token: this.keys.newEmailedToken(now),
           now,
         });

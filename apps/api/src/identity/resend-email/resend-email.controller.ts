@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES, typedTokenSchema, detailSchema } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/validation';
 import { Public } from '../access/access.decorator';
 import { ResendEmailCommand } from './resend-email.command';
@@ -21,9 +22,9 @@ export class ResendEmailController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'A new email with a new link is on its way' })
   @Contract({ body: typedTokenSchema, response: detailSchema })
-  async resend(@Body() body: unknown) {
+  async resend(@Body() body: unknown, @Req() request: FastifyRequest) {
     const { token, token_type } = parseInput(typedTokenSchema, body);
-    await this.commands.execute(new ResendEmailCommand(token_type, token));
+    await this.commands.execute(new ResendEmailCommand(token_type, token, request.ip));
     return { detail: MESSAGES.emailHasBeenSent };
   }
 }
