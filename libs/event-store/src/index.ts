@@ -1,5 +1,6 @@
 export * from './database/database';
 export { PostgresDatabase, type PostgresOptions, isConnectionError } from './database/postgres-database';
+export { isTryAgainError } from './database/try-again-errors';
 export { PgliteDatabase } from './database/pglite-database';
 export * from './events';
 export * from './errors';
