@@ -13,6 +13,7 @@ export { SealedFiles } from './personal-data/sealed-files';
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';
+export * from './outbox/outside-effects';
 export { CommandSession, type LoadedStream } from './command-session';
 export {
   CommandHandling,
