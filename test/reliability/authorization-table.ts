@@ -74,6 +74,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /api/admin/applications/{id}/history': row('application', 401, 403, 403, 403, 200, 200),
   'POST /api/payments/session': row('none', 401, 400, 400, 400, 400, 400),
   'GET /api/payments/user-receipts': row('none', 401, 200, 200, 200, 200, 200),
+  'POST /api/payments/session/{id}/confirm': row('missing', 401, 404, 404, 404, 404, 404),
   'GET /api/pods': row('none', 401, 400, 400, 400, 400, 400),
   'GET /api/pods/{id}': row('pod', 401, 200, 404, 404, 200, 200),
   'PUT /api/pods/attendance/{id}': {
