@@ -18,6 +18,7 @@ export * from './applications/application-list-queries';
 export * from './applications/application-statistics-queries';
 export * from './applications/eligibility-facts';
 export * from './payments/receipts.read-model';
+export * from './payments/open-checkouts.read-model';
 export * from './enrollment/cola.read-model';
 export * from './enrollment/enrollments.read-model';
 export * from './enrollment/fee-inputs';

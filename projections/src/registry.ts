@@ -7,6 +7,7 @@ import { sessionsProjection } from './identity/sessions.read-model';
 import { socialAccountsProjection } from './identity/social-accounts.read-model';
 import { usersProjection } from './identity/users.read-model';
 import { receiptsProjection } from './payments/receipts.read-model';
+import { openCheckoutsProjection } from './payments/open-checkouts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
@@ -39,6 +40,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   userProfilesProjection,
   applicationsProjection,
   receiptsProjection,
+  openCheckoutsProjection,
   enrollmentsProjection,
   colaProjection,
   matchingProposalsProjection,

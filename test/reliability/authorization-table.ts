@@ -78,6 +78,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'GET /api/admin/applications/{id}/history': row('application', 401, 403, 403, 403, 403, 403, 200, 200),
   'POST /api/payments/session': row('none', 401, 400, 400, 400, 400, 400, 400, 400),
   'GET /api/payments/user-receipts': row('none', 401, 200, 200, 200, 200, 200, 200, 200),
+  'POST /api/payments/session/{id}/confirm': row('missing', 401, 404, 404, 404, 404, 404, 404, 404),
   // With `ids` naming the applicant's pod: 200 for everyone, each seeing only pods they may (checked by
   // the matrix's leak check: a stranger's and a reviewer's answers carry no id of the applicant or pod).
   'GET /api/pods': { ...row('none', 401, 200, 200, 200, 200, 200, 200, 200), query: 'ids=$pod' },

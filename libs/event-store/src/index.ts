@@ -1,5 +1,6 @@
 export * from './database/database';
 export { PostgresDatabase, type PostgresOptions, isConnectionError } from './database/postgres-database';
+export { isTryAgainError } from './database/try-again-errors';
 export { PgliteDatabase } from './database/pglite-database';
 export * from './events';
 export * from './errors';
@@ -12,6 +13,7 @@ export { SealedFiles } from './personal-data/sealed-files';
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';
+export * from './outbox/outside-effects';
 export { CommandSession, type LoadedStream } from './command-session';
 export {
   CommandHandling,

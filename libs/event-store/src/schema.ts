@@ -1,4 +1,5 @@
 import { COMMAND_GROUP_MIGRATIONS } from './command-group-migrations';
+import { OUTSIDE_EFFECT_MIGRATIONS } from './outbox/outside-effects';
 import type { Database } from './database/database';
 
 /**
@@ -154,6 +155,7 @@ export const EVENT_STORE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> 
     `,
   },
   ...COMMAND_GROUP_MIGRATIONS,
+  ...OUTSIDE_EFFECT_MIGRATIONS,
 ];
 
 export async function runMigrations(

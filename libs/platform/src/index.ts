@@ -22,6 +22,7 @@ export {
 } from './certificates/certificate-pdf';
 export { certificateIdOf } from './certificates/settle-certificate.job';
 export { bullQueueCounts, type BullQueueCounts } from './runners/bullmq-queue-counts';
+export { RedisProbe } from './runners/redis-probe';
 export { applicationEmailDraft, isApplicationEmailEvent } from './mail/application-emails';
 export { PortalLinks, previewLinks } from './mail/portal-links';
 export { emailFor, isEmailingEvent } from './mail/email-catalog';

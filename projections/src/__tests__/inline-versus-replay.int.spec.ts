@@ -18,6 +18,7 @@ import { INLINE_PROJECTIONS } from '../registry';
 import {
   APPLICATION_STREAM,
   CERTIFICATE_STREAM,
+  CHECKOUT_SESSION_STREAM,
   COLA_STREAM,
   COURSE_STREAM,
   MATCHING_STREAM,
@@ -52,6 +53,7 @@ const KINDS = new Map(
     COURSE_STREAM,
     APPLICATION_STREAM,
     CERTIFICATE_STREAM,
+    CHECKOUT_SESSION_STREAM,
     REVIEW_FILTERS_STREAM,
     COLA_STREAM,
     MATCHING_STREAM,
@@ -88,6 +90,8 @@ const commands = fc.uuid().chain((run) => {
     ...users.map((key) => ({ kind: REVIEW_FILTERS_STREAM, key, related: key })),
     // Country codes are shared by every run: a run also sets again what an earlier one set.
     ...['GH', 'NG'].map((key) => ({ kind: COLA_STREAM, key, related: '' })),
+    // Sessions too, named as the payments' `checkoutSessionId` words so that a payment closes one.
+    ...['Ama', 'Kofi'].map((key, i) => ({ kind: CHECKOUT_SESSION_STREAM, key, related: users[i] })),
     ...[MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM].map((kind) => ({ kind, key: `${run}-c0`, related: '' })),
     ...[0, 1].map((i) => ({ kind: POD_STREAM, key: `${run}-pod${i}`, related: '' })),
     ...[0, 1].map((i) => ({ kind: REVIEW_STREAM, key: `${run}-a${i}`, related: users[i] })),
@@ -197,6 +201,7 @@ describe.each([
         'matching_proposal_history',
         'matching_proposals',
         'mentor_round_proposals',
+        'open_checkouts',
         'payment_receipts',
         'pod_attendance',
         'pod_members',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { PREFERENCE_FIELDS } from '@portal/contracts';
-import { type StreamKind, time, word, maybe, record, event } from './arbitrary-values';
+import { type StreamKind, time, word, maybe, record, event, small } from './arbitrary-values';
 
 export type { StreamKind } from './arbitrary-values';
 export { MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM } from './round-stream-arbitraries';
@@ -199,6 +199,25 @@ export const COLA_STREAM: StreamKind = {
         countryCode: fc.constant(countryCode),
         cola: fc.integer({ min: 50, max: 300 }).map((n) => n / 100),
         setAt: time,
+      }),
+    ),
+};
+
+/** Checkout sessions named by the words `PaymentReceived` draws its `checkoutSessionId` from, so the two meet. */
+export const CHECKOUT_SESSION_STREAM: StreamKind = {
+  type: 'checkout-session',
+  streamId: (sessionId) => `checkout-session-${sessionId}`,
+  event: (sessionId, userId) =>
+    event(
+      'CheckoutSessionCreated',
+      fc.record({
+        sessionId: fc.constant(sessionId),
+        applicationId: word,
+        userId: fc.constant(userId),
+        amountCents: small,
+        currency: fc.constant('usd'),
+        payWhatYouCan: fc.boolean(),
+        createdAt: time,
       }),
     ),
 };

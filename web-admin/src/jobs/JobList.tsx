@@ -13,7 +13,7 @@ const jobFilters = [
   <TextInput key="type" source="type" label="Job type" />,
 ];
 
-type Job = { attempts: number; max_attempts: number };
+type Job = { attempts: number; max_attempts: number; at_least_once: boolean };
 
 /** Job status for both deployments: the counts, then the jobs (failed ones first shown) with their errors. */
 export const JobList = () => {
@@ -36,6 +36,13 @@ export const JobList = () => {
             <FunctionField render={(job: Job) => `${job.attempts} of ${job.max_attempts}`} />
           </DataTable.Col>
           <DataTable.Col source="last_error" label="Error" />
+          <DataTable.Col label="Delivery">
+            <FunctionField
+              render={(job: Job) =>
+                job.at_least_once ? 'At least once: an attempt died unrecorded, so it may have run twice' : 'Once'
+              }
+            />
+          </DataTable.Col>
           <DataTable.Col source="run_at" label="Runs at">
             <DateField source="run_at" showTime />
           </DataTable.Col>

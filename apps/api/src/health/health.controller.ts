@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, type OnModuleDestroy, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { detailErrorBodySchema } from '@portal/contracts';
 import { outboxStats, readCheckpoint, toNumber } from '@portal/event-store';
 import { ALL_PROJECTIONS, ASYNC_PROJECTIONS } from '@portal/projections';
-import type { Platform } from '@portal/platform';
+import { type Platform, RedisProbe } from '@portal/platform';
 import type { FastifyReply } from 'fastify';
 import { PLATFORM } from '../platform/platform.module';
 import { Public } from '../identity/access/access.decorator';
 import { Contract } from '../http/openapi/route-contract';
 
-/** Database, queue and projection lag, for monitoring and the staff dashboard. 503 when degraded. */
-/** `GET /api/health/`: 200 when the database answers, 503 (same shape, `degraded`) when not. */
+/**
+ * `GET /api/health/`: database, queue and projection lag, for monitoring and the staff dashboard.
+ * 200 when the database answers (`degraded` with `queue.ok` false while Redis does not: commands are
+ * still taken, their side effects wait in the outbox), 503 (same shape, `degraded`) when it does not.
+ */
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), kind: z.string() }),
@@ -27,28 +30,37 @@ const unhealthySchema = z.union([healthSchema.extend({ status: z.literal('degrad
 @ApiTags('health')
 @Controller('health')
 @Public()
-export class HealthController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+export class HealthController implements OnModuleDestroy {
+  private readonly redis: RedisProbe | null;
+
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
+    this.redis = platform.config.REDIS_URL ? new RedisProbe(platform.config.REDIS_URL) : null;
+  }
+
+  onModuleDestroy(): void {
+    this.redis?.close();
+  }
 
   @Get()
   @ApiOkResponse({ description: '{status, database, queue, projections}' })
   @Contract({
-    response: healthSchema.extend({ status: z.literal('ok') }),
+    response: healthSchema,
     otherResponses: { '503': { description: 'Degraded: the database does not answer', schema: unhealthySchema } },
   })
   async health(@Res({ passthrough: true }) response: FastifyReply) {
     const { db, config } = this.platform;
-    const database = {
-      ok: await db.query('SELECT 1').then(
+    const [databaseOk, redisOk] = await Promise.all([
+      db.query('SELECT 1').then(
         () => true,
         () => false,
       ),
-      kind: db.kind,
-    };
+      this.redis ? this.redis.ping() : true,
+    ]);
+    const database = { ok: databaseOk, kind: db.kind };
     const stats = database.ok ? await outboxStats(db) : { pending: 0, failed: 0 };
-    const queue = { ok: database.ok, kind: config.REDIS_URL ? 'bullmq' : 'in-process', ...stats };
+    const queue = { ok: database.ok && redisOk, kind: config.REDIS_URL ? 'bullmq' : 'in-process', ...stats };
     const projections = database.ok ? await this.projectionLag() : [];
-    const status = database.ok ? 'ok' : 'degraded';
+    const status = database.ok && queue.ok ? 'ok' : 'degraded';
     response.code(database.ok ? 200 : 503);
     return { status, database, queue, projections };
   }

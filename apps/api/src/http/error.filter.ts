@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
-import { ConcurrencyError, isConnectionError } from '@portal/event-store';
+import { ConcurrencyError, isTryAgainError } from '@portal/event-store';
 import type { Logger } from '@portal/platform';
 import type { FastifyReply } from 'fastify';
 import { LOGGER } from '../platform/platform.module';
@@ -20,6 +20,9 @@ const CODES: Record<number, string> = {
   503: 'unavailable',
 };
 
+/** What a 503 tells the client to wait, in seconds: a database restart or failover takes a few. */
+export const RETRY_AFTER_SECONDS = 2;
+
 /** Every error leaves in the format of DESIGN.md §4; nothing internal reaches the client. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -28,7 +31,11 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.describe(error);
-    if (status >= 500) this.logger.error({ err: error }, 'request failed');
+    if (status === 503) {
+      // Every "try again" answer says when: clients and load balancers back off instead of hammering.
+      void response.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      this.logger.warn({ err: error }, 'request failed: try again');
+    } else if (status >= 500) this.logger.error({ err: error }, 'request failed');
     // A route may have named its answer an attachment of another type (a CSV export) before it failed.
     response.removeHeader('Content-Disposition');
     // Fastify closes the connection on a body it refuses (too large) while the client may still be
@@ -65,9 +72,10 @@ export class ErrorFilter implements ExceptionFilter {
       const detail = status === 413 ? 'Request body is too large.' : 'Malformed request body.';
       return [status, { detail, code: CODES[status] ?? 'invalid' }];
     }
-    if (error instanceof Error && isConnectionError(error)) {
-      // The database dropped the connection (restart, failover, terminated session): the command's
-      // transaction did not commit, or its outcome cannot be told; either way the client may retry.
+    if (isTryAgainError(error)) {
+      // The database dropped the connection, is starting up or shutting down, has no slot free, or
+      // rolled the transaction back (serialization failure, deadlock): the command did not commit, or
+      // its outcome cannot be told; either way the same request may succeed in a moment.
       return [503, { detail: 'The service is briefly unavailable. Please try again.', code: CODES[503] }];
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: 'Internal server error.', code: 'server_error' }];

@@ -21,6 +21,12 @@ export const jobRowSchema = z.object({
   run_at: z.string(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /**
+   * True when a run's claim on the job's outside effect (an email handed to SMTP) ran out with no result
+   * recorded and a later run did it again: the documented at-least-once window, where the effect may
+   * have happened twice (an email twice, with one Message-ID).
+   */
+  at_least_once: z.boolean(),
 });
 export type JobRow = z.infer<typeof jobRowSchema>;
 

@@ -21,6 +21,14 @@ export type PaymentSessionRequest = z.infer<typeof paymentSessionSchema>;
 export const paymentSessionViewSchema = z.object({ session_id: z.string(), url: z.string() });
 export type PaymentSessionView = z.infer<typeof paymentSessionViewSchema>;
 
+/**
+ * `POST /api/payments/session/{session_id}/confirm/`, called on the return to success_url: the portal
+ * asks Stripe about the session and records a paid one at once, so a payment does not wait on (or
+ * depend on) the webhook. `paid` says whether Stripe reports it paid.
+ */
+export const checkoutConfirmationSchema = z.object({ session_id: z.string(), paid: z.boolean() });
+export type CheckoutConfirmation = z.infer<typeof checkoutConfirmationSchema>;
+
 /** A row of `GET /api/payments/user-receipts/`: `amount` in dollars with 2 decimals, as a string ("20.90"). */
 export const receiptViewSchema = z.object({
   created: z.string(),

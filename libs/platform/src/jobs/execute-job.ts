@@ -1,5 +1,6 @@
 import { type OutboxJob, isJobDone, markJobDone, markJobFailed } from '@portal/event-store';
 import type { JobDependencies } from './job-handler';
+import { EFFECT_LEASE_MS } from './outside-effect';
 
 export type JobOutcome = 'done' | 'duplicate' | 'failed';
 
@@ -22,6 +23,7 @@ export async function executeJob(job: OutboxJob, deps: JobDependencies): Promise
       jobId: job.jobId,
       attempt: job.attempts,
       db: deps.db,
+      effectLeaseMs: deps.effectLeaseMs ?? EFFECT_LEASE_MS,
     });
     await deps.db.transaction(async (tx) => {
       if (!(await markJobDone(tx, job.jobId))) throw new AlreadyDone();

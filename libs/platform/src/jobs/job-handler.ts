@@ -19,6 +19,8 @@ export interface JobContext extends JobServices {
   jobId: string;
   attempt: number;
   db: Database;
+  /** How long a run holds the job's outside effect (`onceOutside`). */
+  effectLeaseMs: number;
 }
 
 /**
@@ -42,4 +44,6 @@ export interface JobDependencies {
   commands: CommandHandling;
   handlers: JobHandlers;
   services: JobServices;
+  /** `EFFECT_LEASE_MS` unless a test shortens it to play a run that died holding it. */
+  effectLeaseMs?: number;
 }

@@ -1,6 +1,7 @@
 import { type UserEvent, userStreamId } from '@portal/domain';
 import { type AppendRequest, MASKED_TEXT } from '@portal/event-store';
 import type { JobContext } from '../jobs/job-handler';
+import { onceOutside } from '../jobs/outside-effect';
 import type { EmailDraft } from './identity-emails';
 
 /** `<email.{event id}@course-portal>`: the same for every delivery of one job, so mail clients fold duplicates. */
@@ -18,7 +19,17 @@ export async function deliverEmail(
   email: { userId: string; to: string; causationEventId: string; draft: EmailDraft },
 ): Promise<AppendRequest[]> {
   const messageId = messageIdFor(context.jobId);
-  await context.mailer.send({ to: email.to, recipientId: email.userId, messageId, ...email.draft.content });
+  // Claimed before SMTP and recorded after: a second run sends nothing and records the first's result.
+  return onceOutside(context, async () => {
+    await context.mailer.send({ to: email.to, recipientId: email.userId, messageId, ...email.draft.content });
+    return [sentRecord(email, messageId)];
+  });
+}
+
+function sentRecord(
+  email: { userId: string; causationEventId: string; draft: EmailDraft },
+  messageId: string,
+): AppendRequest {
   const sent: UserEvent = {
     type: 'EmailSent',
     data: {
@@ -30,5 +41,5 @@ export async function deliverEmail(
       sentAt: new Date().toISOString(),
     },
   };
-  return [{ streamId: userStreamId(email.userId), streamType: 'user', expectedVersion: 'any', events: [sent] }];
+  return { streamId: userStreamId(email.userId), streamType: 'user', expectedVersion: 'any', events: [sent] };
 }

@@ -106,6 +106,12 @@ export const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only its protocol, host and port are used: the SDK cannot change the `/v1` base path. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /**
+   * A Checkout Session still unpaid in the portal this long after it was opened is asked of Stripe
+   * (every API process checks about every fifth of it, at most every minute): a payment whose
+   * webhook never arrived is recorded all the same.
+   */
+  CHECKOUT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The programme as certificates name it, and as the organization of the ORCID education records they publish. */
   PROGRAMME_NAME: z.string().trim().min(1).max(200).default('Course Portal Summer School'),
   PROGRAMME_CITY: z.string().trim().min(1).max(100).default('Online'),

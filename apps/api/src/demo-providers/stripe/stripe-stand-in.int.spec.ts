@@ -124,3 +124,40 @@ describe('the Stripe stand-in', () => {
     expect(standIn.sign(payload, timestamp)).toBe(sdk);
   });
 });
+
+describe('the Stripe stand-in, when the portal fails a delivery', () => {
+  let flaky: StripeStandIn;
+  let failing: Server;
+  let answers = [502, 503];
+  beforeAll(async () => {
+    flaky = await startStripeStandIn({ webhookRetryDelaysMs: [50, 100, 200] });
+    failing = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.statusCode = answers.shift() ?? 200;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((listening) => failing.listen(0, '127.0.0.1', () => listening()));
+    flaky.deliverWebhooksTo(`http://127.0.0.1:${(failing.address() as AddressInfo).port}/webhook`);
+  });
+  afterAll(async () => {
+    await flaky.close();
+    await new Promise((closed) => failing.close(closed));
+  });
+
+  it('delivers the same event again with backoff until the portal answers 2xx, as Stripe does', async () => {
+    answers = [502, 503];
+    const url = new URL(flaky.url);
+    const client = new Stripe(flaky.secretKey, { host: url.hostname, port: url.port, protocol: 'http' });
+    const session = await client.checkout.sessions.create(params());
+    await fetch(present(session.url, 'a hosted page'), { method: 'POST', redirect: 'manual' });
+    const deadline = Date.now() + 10_000;
+    while (!flaky.deliveries.some((delivery) => delivery.status === 200)) {
+      if (Date.now() > deadline) throw new Error('no delivery was accepted');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(flaky.deliveries.map((delivery) => delivery.status)).toEqual([502, 503, 200]);
+    expect(new Set(flaky.deliveries.map((delivery) => delivery.eventId)).size).toBe(1);
+  });
+});

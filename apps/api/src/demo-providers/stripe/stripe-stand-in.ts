@@ -47,7 +47,9 @@ export interface StripeStandIn {
 }
 
 /** A Stripe-compatible server on a loopback port, for tests: the real SDK talks to it. */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  options: Pick<StripeStandInOptions, 'webhookRetryDelaysMs'> = {},
+): Promise<StripeStandIn> {
   const secretKey = `sk_test_standin_${randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_standin_${randomBytes(12).toString('hex')}`;
   const deliveries: WebhookDelivery[] = [];
@@ -60,6 +62,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     publicUrl: () => url,
     webhookUrl: () => webhookUrl,
     onDelivery: (delivery) => deliveries.push(delivery),
+    ...options,
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type UserCommand, type UserEvent, personalDataPolicies, userDecider, userStreamId } from '@portal/domain';
 import {
   CommandHandling,
+  type Database,
   EVENT_STORE_MIGRATIONS,
   EventStore,
   type OutboxJob,
@@ -162,4 +163,26 @@ export function eventOf<T extends UserEvent['type']>(
 /** The `EmailSent` events recorded on a user's stream. */
 export async function emailsSent(bed: MailTestBed, userId: string): Promise<RecordedEvent[]> {
   return (await bed.store.readStream(userStreamId(userId))).filter((event) => event.type === 'EmailSent');
+}
+
+/** The bed's database, with `failing` deciding which statements fail (as a restart or a crash would). */
+export function failingDatabase(db: Database, failing: (sql: string) => Error | null): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'query')
+        return async (sql: string, params?: unknown[]) => {
+          const error = failing(sql);
+          if (error) throw error;
+          return target.query(sql, params);
+        };
+      if (property === 'transaction')
+        return async (fn: Parameters<Database['transaction']>[0]) => {
+          const error = failing('BEGIN');
+          if (error) throw error;
+          return target.transaction(fn);
+        };
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

@@ -13,6 +13,7 @@ import {
   changePassword,
   emailsSent,
   eventOf,
+  failingDatabase,
   openMailTestBed,
   outboxJobOf,
   requestEmailChange,
@@ -85,7 +86,7 @@ describe.each(BACKENDS)('identity emails through an SMTP server, on %s', (backen
     expect(await executeJob(job, bed.deps)).toBe('done');
     expect(await executeJob(job, bed.deps)).toBe('duplicate');
     // A copy of the job that got past the outbox (a reconciler re-enqueueing) still finds the record.
-    const context = { ...bed.deps.services, jobId: job.jobId, attempt: 3, db: bed.testDb.db };
+    const context = { ...bed.deps.services, jobId: job.jobId, attempt: 3, db: bed.testDb.db, effectLeaseMs: 60_000 };
     expect(await sendEmailJob.run({ eventId: requested.eventId }, context)).toEqual([]);
 
     const received = (await mailbox.messages()).filter((email) => email.to.includes('grace@example.org'));
@@ -98,13 +99,20 @@ describe.each(BACKENDS)('identity emails through an SMTP server, on %s', (backen
     await runDueJobs(bed);
     const changed = eventOf(await changePassword(bed, userId), 'PasswordChanged');
     const job = await outboxJobOf(bed, changed);
-    // The first attempt reaches the SMTP server, then the worker dies before recording it.
-    await sendEmailJob.run(job.payload as { eventId: string }, {
-      ...bed.deps.services,
-      jobId: job.jobId,
-      attempt: 1,
-      db: bed.testDb.db,
-    });
+    // The first attempt reaches the SMTP server, then the worker dies before recording it (its claim,
+    // of a millisecond here, has run out by the time the next attempt comes).
+    const dying = failingDatabase(bed.testDb.db, (sql) =>
+      sql.includes('effect_recorded_at = now()') ? new Error('the process died') : null,
+    );
+    await expect(
+      sendEmailJob.run(job.payload as { eventId: string }, {
+        ...bed.deps.services,
+        jobId: job.jobId,
+        attempt: 1,
+        db: dying,
+        effectLeaseMs: 1,
+      }),
+    ).rejects.toThrow('the process died');
     expect(await executeJob(job, bed.deps)).toBe('done');
 
     const copies = (await mailbox.messages()).filter(

@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { Spinner } from '@/components/ui/spinner';
+import { confirmCheckout } from '@/features/enrollment/api/confirm-checkout';
 import { getCourseApplicationQueryOptions } from '@/features/enrollment/api/get-course-application';
 import { DashboardCard } from './dashboard-card';
 
 const POLL_MS = 2000;
 
 /**
- * Back from the checkout before the provider's webhook was recorded: the application is read again
- * every 2 seconds, and the dashboard moves on by itself once it is paid.
+ * Back from the checkout: the session the provider names in the return address is confirmed with the
+ * provider (which records a paid one, webhook or not), and the application is read again every 2
+ * seconds; the dashboard moves on by itself once it is paid.
  */
-export const PaymentConfirming = ({ id }: { id: string }) => {
+export const PaymentConfirming = ({ id, sessionId }: { id: string; sessionId: string | null }) => {
+  useQuery({
+    queryKey: ['checkout-confirmation', sessionId],
+    // Safe to repeat: the server records a session's payment once however often it is asked.
+    queryFn: () => confirmCheckout(sessionId ?? ''),
+    enabled: sessionId !== null,
+    refetchInterval: (query) => (query.state.data?.paid ? false : POLL_MS),
+  });
   useQuery({ ...getCourseApplicationQueryOptions('student', id), refetchInterval: POLL_MS });
   return (
     <DashboardCard title="Confirming your payment">

@@ -19,7 +19,7 @@ export const StudentDashboard = ({ application }: { application: CourseApplicati
   useForgetWizardDrafts(application.id, application.status !== 'accepted');
   if (application.status === 'accepted') {
     return searchParams.get('checkout') === 'success' ? (
-      <PaymentConfirming id={application.id} />
+      <PaymentConfirming id={application.id} sessionId={searchParams.get('session_id')} />
     ) : (
       <EnrollmentWizard application={application} />
     );

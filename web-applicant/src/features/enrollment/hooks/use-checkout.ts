@@ -5,9 +5,14 @@ import { ApiError } from '@/lib/api-client';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import type { CourseApplication } from '../course-application';
 
-/** Back to this dashboard from the checkout; `checkout=success` makes it wait for the payment to be recorded. */
+/**
+ * Back to this dashboard from the checkout; `checkout=success` makes it confirm the session (the
+ * provider puts its id in place of `{CHECKOUT_SESSION_ID}`) and wait for the payment to be recorded.
+ */
 const dashboardUrl = (id: string, checkout?: 'success') =>
-  `${window.location.origin}${paths.courseDashboard.getHref(id, 'student')}${checkout ? `&checkout=${checkout}` : ''}`;
+  `${window.location.origin}${paths.courseDashboard.getHref(id, 'student')}${
+    checkout ? `&checkout=${checkout}&session_id={CHECKOUT_SESSION_ID}` : ''
+  }`;
 
 const centsOf = (dollars: string | null) => (dollars === null ? null : Math.round(Number(dollars) * 100));
 

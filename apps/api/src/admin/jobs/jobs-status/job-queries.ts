@@ -41,7 +41,7 @@ export async function listJobs(db: Queryable, query: ListQuery<JobFilter, JobSor
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM outbox o ${where}`, params);
   const page = await db.query<Omit<JobRow, 'run_at' | 'created_at' | 'completed_at'> & Record<string, unknown>>(
     `SELECT o.id::text AS id, o.job_id, o.type, ${STATE_SQL} AS state, o.attempts, o.max_attempts, o.last_error,
-            o.run_at, o.created_at, o.completed_at
+            o.run_at, o.created_at, o.completed_at, o.effect_retaken > 0 AS at_least_once
        FROM outbox o ${where}
       ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order}, o.id ${query.order}
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,

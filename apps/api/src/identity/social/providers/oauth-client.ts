@@ -94,8 +94,36 @@ export function hardenOAuthClient(oauth2: OAuth2, timeoutMs: number): void {
   };
 }
 
-/** The authorization-code grant, through the strategy's own client. */
+/** Node's codes for a connection that never carried an answer: refused, reset, or cut while sending. */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/** On the error itself, or inside a strategy's InternalOAuthError (`oauthError`). */
+const isConnectionFailure = (error: unknown): boolean => {
+  const failure = error as { code?: unknown; oauthError?: { code?: unknown } } | null;
+  return CONNECTION_FAILURES.has(String(failure?.code)) || CONNECTION_FAILURES.has(String(failure?.oauthError?.code));
+};
+
+/**
+ * Tries a provider call once more after a connection failure: a provider reached through a load
+ * balancer (the stand-ins through PUBLIC_URL) may have handed the first connection to a process that
+ * was going away. An answer, even a refusal, is never retried.
+ */
+async function onceMoreOnConnectionFailure<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isConnectionFailure(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return call();
+  }
+}
+
+/** The authorization-code grant, through the strategy's own client (once more after a connection failure). */
 export function redeemAuthorizationCode(oauth2: OAuth2, code: string, redirectUri: string): Promise<TokenResponse> {
+  return onceMoreOnConnectionFailure(() => redeemOnce(oauth2, code, redirectUri));
+}
+
+function redeemOnce(oauth2: OAuth2, code: string, redirectUri: string): Promise<TokenResponse> {
   const params = { grant_type: 'authorization_code', redirect_uri: redirectUri };
   return new Promise((resolve, reject) => {
     oauth2.getOAuthAccessToken(code, params, (error, accessToken, _refreshToken, answer) => {
@@ -116,6 +144,13 @@ export function redeemAuthorizationCode(oauth2: OAuth2, code: string, redirectUr
 
 /** Calls a strategy's own `userProfile`, so the library makes the request and parses the answer. */
 export function loadUserProfile<Profile>(
+  strategy: { userProfile(accessToken: string, done: (error?: unknown, profile?: Profile) => void): void },
+  accessToken: string,
+): Promise<Profile> {
+  return onceMoreOnConnectionFailure(() => loadProfileOnce(strategy, accessToken));
+}
+
+function loadProfileOnce<Profile>(
   strategy: { userProfile(accessToken: string, done: (error?: unknown, profile?: Profile) => void): void },
   accessToken: string,
 ): Promise<Profile> {

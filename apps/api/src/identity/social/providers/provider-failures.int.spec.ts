@@ -88,4 +88,36 @@ describe('a provider that misbehaves', () => {
       await halfBroken.close();
     }
   });
+
+  it('tries once more when a connection is cut before any answer (PUBLIC_URL on a process going away)', async () => {
+    const secret = Buffer.alloc(32, 2);
+    const app = express();
+    const github = githubStandIn({ secret });
+    // The first connection (the token exchange) dies before it is answered; the retry finds a live process.
+    const seen: string[] = [];
+    app.use((req, _res, next) => {
+      seen.push(req.path);
+      if (seen.length > 1) {
+        next();
+        return;
+      }
+      req.socket.destroy();
+    });
+    app.use(STAND_IN_MOUNTS.github, github.site);
+    app.use(STAND_IN_MOUNTS.githubApi, github.api);
+    const dying = await listen(app);
+    try {
+      const code = mintAuthorizationCode(secret, {
+        provider: 'github',
+        identity: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', emailVerified: true },
+        scope: 'user',
+      });
+      await expect(providersAgainst(dying.url).exchange('github', { code })).resolves.toMatchObject({
+        email: 'ada@example.org',
+      });
+      expect(seen[1]).toBe(seen[0]);
+    } finally {
+      await dying.close();
+    }
+  });
 });
