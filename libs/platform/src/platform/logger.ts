@@ -3,11 +3,11 @@ import { loggedError } from './logged-error';
 
 /**
  * Credentials wherever a line carries headers: a request's (the access log, an outgoing call's error)
- * or a response's. A session token never expires on its own, so reading a log must not sign anyone in.
+ * or a response's. A token signs in whoever holds it, so reading a log must not sign anyone in.
  */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', '["set-cookie"]', '["proxy-authorization"]', '["x-api-key"]'];
 const HEADER_HOLDERS = ['headers', 'req.headers', 'res.headers', '*.headers', 'err.config.headers', 'err.request.headers'];
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...HEADER_HOLDERS.flatMap((holder) =>
     CREDENTIAL_HEADERS.map((header) => `${holder}${header.startsWith('[') ? '' : '.'}${header}`),
   ),
