@@ -15,7 +15,7 @@ export class PaymentsBench {
   readonly sdk = new Stripe('sk_test_signing_only');
 
   constructor(
-    readonly portal: RunningPortal,
+    readonly portal: Pick<RunningPortal, 'baseUrl'>,
     readonly api: ApiClient,
     readonly stripe: StripeStandIn,
   ) {}

@@ -2,7 +2,9 @@ import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PostgresDatabase } from '@portal/event-store';
 import { Client } from 'pg';
+import type { TestDatabase } from './test-databases';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
 
@@ -71,6 +73,13 @@ export class OwnPostgres {
       await client.end();
     }
     return this.url(name);
+  }
+
+  /** A new database on this server, with a pool of the test's own to read what the processes wrote. */
+  async openDatabase(name: string): Promise<TestDatabase> {
+    const url = await this.createDatabase(name);
+    const db = new PostgresDatabase({ connectionString: url, max: 4, idleInTransactionTimeoutMs: 10_000 });
+    return { db, url, dispose: () => db.close() };
   }
 
   /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@portal/event-store';
 import { freePort, startProcess, waitForHealth } from '../../support/running-portal';
-import { openTestDatabase } from '../../support/test-databases';
+import { type TestDatabase, openTestDatabase } from '../../support/test-databases';
 import { OwnRedis } from '../../support/own-redis';
 
 type Started = ReturnType<typeof startProcess>;
@@ -27,6 +27,10 @@ export interface PortalCluster {
   killWorker(index: number): Promise<void>;
   /** Starts a fresh worker in place of the one at `index`. */
   restartWorker(index: number): void;
+  /** SIGKILLs the API process at `index` mid-request, as a crash would. */
+  killApi(index: number): Promise<void>;
+  /** Starts the API at `index` again on its port; resolves once it answers its health check. */
+  restartApi(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,8 +38,10 @@ export async function startCluster(options: {
   apis: number;
   workers: number;
   env?: NodeJS.ProcessEnv;
+  /** A database of the test's own server (test/support/own-postgres.ts); else one on the shared server. */
+  database?: TestDatabase;
 }): Promise<PortalCluster> {
-  const database = await openTestDatabase('postgres', { max: 4 });
+  const database = options.database ?? (await openTestDatabase('postgres', { max: 4 }));
   const redis = await OwnRedis.start();
   const env: NodeJS.ProcessEnv = {
     DATABASE_URL: database.url,
@@ -96,6 +102,19 @@ export async function startCluster(options: {
     restartWorker(index) {
       earlier += workers[index].output();
       workers[index] = startProcess('worker', { ...env, ...ownDisk() });
+    },
+    async killApi(index) {
+      const child = apis[index].child;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async restartApi(index) {
+      earlier += apis[index].output();
+      const { url } = apis[index];
+      apis[index] = { ...startProcess('api', { ...env, ...ownDisk(), PORT: new URL(url).port }), url };
+      await waitForHealth(url, apis[index].child, output);
     },
     async stop() {
       for (const child of all()) {

@@ -24,7 +24,7 @@ describe.each(BACKENDS)('the claim on a job’s outside effect, on %s', (backend
       claimOutsideEffect(testDb.db, 'email:1', 60_000),
     ]);
     expect([first.kind, second.kind].sort()).toEqual(['claimed', 'held']);
-    expect(await claimOutsideEffect(testDb.db, 'email:1', 60_000)).toEqual({ kind: 'held' });
+    expect(await claimOutsideEffect(testDb.db, 'email:1', 60_000)).toMatchObject({ kind: 'held' });
   });
 
   it('answers the recorded result to every later run', async () => {
@@ -51,6 +51,6 @@ describe.each(BACKENDS)('the claim on a job’s outside effect, on %s', (backend
 
   it('is held for a job already done', async () => {
     await testDb.db.query("UPDATE outbox SET status = 'done'");
-    expect(await claimOutsideEffect(testDb.db, 'email:1', 60_000)).toEqual({ kind: 'held' });
+    expect(await claimOutsideEffect(testDb.db, 'email:1', 60_000)).toMatchObject({ kind: 'held' });
   });
 });

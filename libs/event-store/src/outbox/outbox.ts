@@ -107,6 +107,20 @@ export async function markJobFailed(db: Queryable, jobId: string, error: unknown
 }
 
 /**
+ * Puts a job back in line for later without spending an attempt: another run holds its outside effect,
+ * so this attempt did nothing. Its attempt count goes on (BullMQ's id is one per attempt) and its
+ * allowance grows by one, so waiting on a live holder can never use the job up.
+ */
+export async function postponeJob(db: Queryable, jobId: string, delayMs: number): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET status = 'pending', max_attempts = max_attempts + 1, locked_until = NULL,
+            run_at = now() + ($2::int * interval '1 millisecond')
+      WHERE job_id = $1 AND status <> 'done'`,
+    [jobId, delayMs],
+  );
+}
+
+/**
  * Puts a failed job back in line (staff retry) with a fresh set of attempts. The attempts go on counting
  * from the last one rather than from zero: BullMQ's job id is one per attempt, and an id it still
  * holds from the failed run would be ignored, leaving the job dispatched but never run.

@@ -27,14 +27,15 @@ export type EffectClaim =
   | { kind: 'claimed'; retaken: boolean }
   /** The effect happened and its result is recorded: use it, do not do it again. */
   | { kind: 'recorded'; result: unknown }
-  /** Another run holds it now (or the job is done): this run does nothing. */
-  | { kind: 'held' };
+  /** Another run holds it now (or the job is done): this run does nothing; `until`, the lease's end when known. */
+  | { kind: 'held'; until: Date | null };
 
 interface ClaimRow {
   claimed: boolean;
   retaken: boolean | null;
   effect_result: unknown;
   effect_recorded_at: Date | string | null;
+  effect_lease_until: Date | string | null;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function claimOutsideEffect(db: Queryable, jobId: string, leaseMs: 
           AND (effect_lease_until IS NULL OR effect_lease_until < now())
         RETURNING (effect_retaken > 0) AS retaken)
      SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, (SELECT retaken FROM claimed) AS retaken,
-            o.effect_result, o.effect_recorded_at
+            o.effect_result, o.effect_recorded_at, o.effect_lease_until
        FROM outbox o WHERE o.job_id = $1`,
     [jobId, leaseMs],
   );
@@ -58,7 +59,9 @@ export async function claimOutsideEffect(db: Queryable, jobId: string, leaseMs: 
   if (!row) throw new Error(`no outbox row for job ${jobId}`);
   if (row.claimed) return { kind: 'claimed', retaken: Boolean(row.retaken) };
   if (row.effect_recorded_at !== null) return { kind: 'recorded', result: row.effect_result };
-  return { kind: 'held' };
+  // Racing the run that took it, this statement's snapshot may show the lease before that run's claim.
+  const until = row.effect_lease_until === null ? null : new Date(row.effect_lease_until);
+  return { kind: 'held', until: until && until.getTime() > Date.now() ? until : null };
 }
 
 /** Records what the effect returned; the first record stands (a run that lost its lease may record too). */

@@ -1,6 +1,6 @@
-import { type OutboxJob, isJobDone, markJobDone, markJobFailed } from '@portal/event-store';
+import { type OutboxJob, isJobDone, markJobDone, markJobFailed, postponeJob } from '@portal/event-store';
 import type { JobDependencies } from './job-handler';
-import { EFFECT_LEASE_MS } from './outside-effect';
+import { EFFECT_LEASE_MS, EffectHeldElsewhere } from './outside-effect';
 
 export type JobOutcome = 'done' | 'duplicate' | 'failed';
 
@@ -38,6 +38,10 @@ export async function executeJob(job: OutboxJob, deps: JobDependencies): Promise
     return 'done';
   } catch (error) {
     if (error instanceof AlreadyDone) return 'duplicate';
+    if (error instanceof EffectHeldElsewhere) {
+      await postponeJob(deps.db, job.jobId, error.retryInMs);
+      return 'failed';
+    }
     await markJobFailed(deps.db, job.jobId, error, backoffMs(job.attempts));
     return 'failed';
   }

@@ -2,11 +2,15 @@ import { claimOutsideEffect, isTryAgainError, recordOutsideEffect, releaseOutsid
 import type { JobContext } from './job-handler';
 
 /** How long a run holds a job's outside effect: longer than any one call to SMTP or ORCID may take. */
-export const EFFECT_LEASE_MS = 60_000;
+export const EFFECT_LEASE_MS = 30_000;
 
-/** Another run of the same job holds its effect now: this attempt is retried later, after a backoff. */
+/** Another run of the same job holds its effect now: this attempt comes back once that lease may have ended. */
 export class EffectHeldElsewhere extends Error {
-  constructor(jobId: string) {
+  constructor(
+    jobId: string,
+    /** How long to wait before trying again: to the holder's lease end, or a short while when unknown. */
+    readonly retryInMs: number,
+  ) {
     super(`job ${jobId}: another run holds its outside effect`);
     this.name = 'EffectHeldElsewhere';
   }
@@ -25,7 +29,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function onceOutside<T>(context: JobContext, perform: (retaken: boolean) => Promise<T>): Promise<T> {
   const claim = await claimOutsideEffect(context.db, context.jobId, context.effectLeaseMs);
   if (claim.kind === 'recorded') return claim.result as T;
-  if (claim.kind === 'held') throw new EffectHeldElsewhere(context.jobId);
+  if (claim.kind === 'held')
+    throw new EffectHeldElsewhere(context.jobId, claim.until ? claim.until.getTime() - Date.now() + 250 : 2_000);
   if (claim.retaken)
     context.logger.warn({ jobId: context.jobId }, 'outside effect taken over from an unrecorded run: may repeat');
   const deadline = Date.now() + context.effectLeaseMs - 5_000;

@@ -10,13 +10,13 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    // Each wait ends well inside the job's claim on its send (EFFECT_LEASE_MS, 60 s), so a second run
+    // Each wait ends well inside the job's claim on its send (EFFECT_LEASE_MS, 30 s), so a second run
     // never takes over a send that is still talking to the server.
     this.transport = nodemailer.createTransport({
       url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 15_000,
     });
   }
 

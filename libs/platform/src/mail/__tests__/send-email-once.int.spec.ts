@@ -1,4 +1,4 @@
-import type { Database } from '@portal/event-store';
+import { type Database, claimOutsideEffect } from '@portal/event-store';
 import { SmtpMailbox } from '../../../../../test/support/mailbox';
 import { BACKENDS } from '../../../../../test/support/test-databases';
 import { executeJob } from '../../jobs/execute-job';
@@ -58,6 +58,22 @@ describe.each(BACKENDS)('an email job run more than once, on %s', (backend) => {
     expect(await executeJob({ ...job, attempts: job.attempts + 2 }, bed.deps)).toBe('duplicate');
     expect(await copiesTo('ada.race@example.org')).toHaveLength(1);
     expect(await emailsSent(bed, userId)).toHaveLength(1);
+  });
+
+  it('waits for the lease of a run that holds the send, without spending an attempt on it', async () => {
+    const { events } = await signUp(bed, { firstName: 'Ada', email: 'ada.held@example.org' });
+    const job = await outboxJobOf(bed, eventOf(events, 'VerificationRequested'));
+    const db = bed.testDb.db;
+    // Another run (another worker) holds the send for 20 s.
+    expect(await claimOutsideEffect(db, job.jobId, 20_000)).toMatchObject({ kind: 'claimed' });
+    expect(await executeJob(job, bed.deps)).toBe('failed');
+    const { rows } = await db.query<{ status: string; max_attempts: number; wait_s: number }>(
+      'SELECT status, max_attempts, extract(epoch FROM run_at - now())::float AS wait_s FROM outbox WHERE job_id = $1',
+      [job.jobId],
+    );
+    expect(rows[0]).toMatchObject({ status: 'pending', max_attempts: job.maxAttempts + 1 });
+    expect(rows[0].wait_s).toBeGreaterThan(15);
+    expect(await copiesTo('ada.held@example.org')).toHaveLength(0);
   });
 
   it('does not send again when the run that sent could not record it (the database restarted)', async () => {
