@@ -83,22 +83,41 @@ describe('reset and verification emails asked for again and again', () => {
     await emailsDrained(api, admin);
     for (const person of people) expect(await resetsTo(person.email)).toHaveLength(0);
   });
+});
+
+describe('forgot-password on PostgreSQL', () => {
+  let portal: RunningPortal;
+  let api: ApiClient;
+  const forgot = (email: string, address: string) =>
+    api.request('POST', '/users/forgot-password/', { json: { email }, headers: { 'x-forwarded-for': address } });
+
+  beforeAll(async () => {
+    portal = await startPortal('production', { TRUST_PROXY: '127.0.0.1' });
+    api = new ApiClient(portal.baseUrl);
+  }, 90_000);
+  afterAll(() => ifSet(portal)?.stop());
 
   it('answers a known address and an unknown one in the same time', async () => {
-    const people = await Promise.all(Array.from({ length: 9 }, (_, i) => newApplicant(portal, api, `Timed${i}`)));
+    const people = await Promise.all(Array.from({ length: 15 }, (_, i) => newApplicant(portal, api, `Timed${i}`)));
     const known: number[] = [];
     const unknown: number[] = [];
     for (const [i, person] of people.entries()) {
-      for (const [email, times] of [
+      const pair = [
         [person.email, known],
         [`absent-${i}@example.org`, unknown],
-      ] as const) {
+      ] as const;
+      // Each goes first in every other pair, so neither gains from the other's warm-up.
+      for (const [email, times] of i % 2 === 0 ? pair : [...pair].reverse()) {
         const started = performance.now();
         await forgot(email, `192.0.2.${i + 1}`);
         times.push(performance.now() - started);
       }
     }
-    // Today's gap was 43 ms (79 against 36): the work of recording a reset must come after the answer.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(15);
+    // Recording the reset before answering made the known address 17-24 ms slower here (43 in the
+    // issue's measurement); after the answer they are a few milliseconds apart either way. The median of
+    // each pair's difference, not the difference of medians: a pair runs back to back, so a burst of load
+    // from other suites on this machine slows both of its calls alike.
+    const differences = known.map((time, i) => time - unknown[i]);
+    expect(Math.abs(median(differences))).toBeLessThan(10);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ const NUMERIC_DATE = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 const COURSE_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -22,6 +23,9 @@ export const formatMoney = (dollars: string | number): string => MONEY.format(Nu
 
 /** 'July 13, 2026'. */
 export const formatDate = (iso: string): string => LONG_DATE.format(new Date(iso));
+
+/** 'July 13, 2026 at 9:05 AM UTC': when a session was last used. */
+export const formatDateTime = (iso: string): string => `${DATE_TIME.format(new Date(iso))} UTC`;
 
 /** Spec 1 §4's application dates: MM-DD-YYYY in UTC. */
 export const formatNumericDate = (iso: string): string => {

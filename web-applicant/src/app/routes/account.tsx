@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
 import { Spinner } from '@/components/ui/spinner';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
+import { SessionsTable } from '@/features/account/components/sessions-table';
 import { SocialAccounts } from '@/features/account/components/social-accounts';
 import { CertificatesTable } from '@/features/certificates/components/certificates-table';
 import { ReceiptsTable } from '@/features/enrollment/components/receipts-table';
@@ -15,7 +16,7 @@ type DirtyForms = { editProfile: boolean; profile: boolean };
 type AccountTab = 'settings' | 'documents';
 
 /**
- * The account page: Settings (Edit Profile with the connected accounts, then General Info and
+ * The account page: Settings (Edit Profile with the connected accounts and the sessions, then General Info and
  * Demographics) and Documents (the payment receipts, then the certificates with their ORCID buttons).
  */
 export const AccountRoute = () => {
@@ -47,6 +48,7 @@ export const AccountRoute = () => {
       >
         <EditProfileForm user={user} onDirtyChange={onEditProfileDirty} />
         <SocialAccounts user={user} />
+        <SessionsTable />
         <ProfileForm user={user} onDirtyChange={onProfileDirty} />
       </div>
       <div

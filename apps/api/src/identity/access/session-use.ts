@@ -35,15 +35,18 @@ export class SessionUse {
   /** Whether the session may serve this request; ends it if it has expired. */
   async admit(session: SessionRow, request: FastifyRequest, now = new Date()): Promise<boolean> {
     if (sessionHasExpired({ startedAt: session.started_at, lastUsedAt: session.last_used_at }, now, this.lifetime)) {
-      await this.platform.commands.handle(
-        {
-          streamId: userStreamId(session.user_id),
-          streamType: 'user',
-          decider: userDecider,
-          command: { type: 'EndSession', sessionId: session.session_id, now },
-        },
-        requestMetadata('system'),
-      );
+      // The answer is 401 either way; a failed end (a concurrent one won) leaves the next request to retry.
+      await this.platform.commands
+        .handle(
+          {
+            streamId: userStreamId(session.user_id),
+            streamType: 'user',
+            decider: userDecider,
+            command: { type: 'EndSession', sessionId: session.session_id, now },
+          },
+          requestMetadata('system'),
+        )
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'session use: ending an expired session failed'));
       return false;
     }
     if (!session.seen || now.getTime() - session.last_used_at.getTime() >= this.writeEveryMs) {
