@@ -22,10 +22,15 @@ export default defineConfig({
   // run-time styles carry it (its style-cache.ts) because the Content-Security-Policy admits no other inline style.
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
-    alias: {
+    alias: [
       // The contracts are browser-safe TypeScript: bundle the source, no prior build needed.
-      '@portal/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
-    },
+      {
+        find: '@portal/contracts',
+        replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      },
+      // zod through a module that makes it jitless first (src/zod-jitless.ts says why).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

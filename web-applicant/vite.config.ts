@@ -48,11 +48,13 @@ export default defineConfig({
   // run-time styles carry it (its style-cache.ts) because the Content-Security-Policy admits no other inline style.
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
-    alias: {
-      '@': fromHere('./src'),
+    alias: [
+      { find: '@', replacement: fromHere('./src') },
       // The contracts are browser-safe TypeScript: bundle the source, no prior build needed.
-      '@portal/contracts': fromHere('../libs/contracts/src/index.ts'),
-    },
+      { find: '@portal/contracts', replacement: fromHere('../libs/contracts/src/index.ts') },
+      // zod through a module that makes it jitless first (src/lib/zod-jitless.ts says why).
+      { find: /^zod$/, replacement: fromHere('./src/lib/zod-jitless.ts') },
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,5 +1,3 @@
-// First: zod must be jitless before @portal/contracts builds its schemas (zod-jitless.ts).
-import './zod-jitless';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

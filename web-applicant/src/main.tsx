@@ -1,5 +1,3 @@
-// First: zod must be jitless before @portal/contracts builds its schemas (lib/zod-jitless.ts).
-import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
