@@ -20,6 +20,7 @@ import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
 import { openApiDocument } from './http/openapi/openapi-document';
 import { refuseMalformedPath, rejectMalformedPaths } from './http/malformed-path';
+import { corsOptions } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { mountExpressApp } from './demo-providers/mount-express-app';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
@@ -66,6 +67,8 @@ export async function startServer(
       // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
       rawBody: true,
     });
+    // Only for the origins configured (none by default): Nest runs @fastify/cors's hook first of all.
+    if (config.CORS_ORIGINS.length > 0) app.enableCors(corsOptions(config.CORS_ORIGINS));
     const fastify = app.getHttpAdapter().getInstance();
     // The headers first, so that even the refusal of a malformed address carries them.
     fastify.addHook('onRequest', securityHeaders(config));

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_TYPES, isPortalEventType } from './event-types';
-import { formatPosition, parsePosition, toPublicEvent } from './public-event';
+import { formatPosition, isPastHead, parsePosition, toPublicEvent } from './public-event';
 import { DEFAULT_RETRY_POLICY, afterFailure } from './retry-schedule';
 
 const registered = {
@@ -53,6 +53,18 @@ describe('an event leaving the portal', () => {
 });
 
 describe('a feed position', () => {
+  it('is past the head only when no page could have issued it', () => {
+    const head = parsePosition('812-40');
+    expect(isPastHead(parsePosition('812-40'), head)).toBe(false);
+    expect(isPastHead(parsePosition('0'), head)).toBe(false);
+    expect(isPastHead(parsePosition('811-99'), head)).toBe(false);
+    expect(isPastHead(parsePosition('812-41'), head)).toBe(true);
+    expect(isPastHead(parsePosition('99999999-99999999'), head)).toBe(true);
+    // Transaction ids are 64-bit: compared exactly, past what a double holds.
+    expect(isPastHead(parsePosition('9007199254740993-1'), parsePosition('9007199254740992-5'))).toBe(true);
+    expect(isPastHead(parsePosition('0'), parsePosition('0'))).toBe(false);
+  });
+
   it('round-trips the checkpoint pair, and "0" is the start', () => {
     expect(parsePosition(formatPosition('812', 40))).toEqual({ transactionId: '812', globalPosition: 40 });
     expect(parsePosition('0')).toEqual({ transactionId: '0', globalPosition: 0 });
