@@ -18,8 +18,8 @@ export class RotateWebhookSecretHandler implements ICommandHandler<RotateWebhook
     const now = new Date();
     const { result } = await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const stream = await session.load(webhookEndpointStreamId(endpointId), webhookEndpointDecider);
-      const { state } = session.decide(stream, 'webhook-endpoint', { type: 'RotateWebhookSecret', endpointId, now });
-      const until = state.previousValidUntil ?? now.toISOString();
+      const { events } = session.decide(stream, 'webhook-endpoint', { type: 'RotateWebhookSecret', endpointId, now });
+      const until = events[0].data.previousValidUntil;
       const rotated = await rotateEndpointSecret(session.tx, endpointId, new Date(until));
       if (!rotated) throw new NotFoundException();
       return { id: endpointId, secret: rotated.secret, previous_secret_expires_at: until };
