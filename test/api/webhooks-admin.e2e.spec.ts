@@ -100,6 +100,23 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
     expect(JSON.stringify(seen)).not.toMatch(/Midway|Feedreader|@example\.org/);
   }, 60_000);
 
+  it('answers an empty page at the head, and a clear 400 for a position past it that it never issued', async () => {
+    let after = '0';
+    const head = await eventually(async () => {
+      const page = await api.get<FeedPage>(`/admin/feed/?after=${after}&limit=1000`, admin);
+      expect(page.status).toBe(200);
+      if (page.body.results.length === 0) return page.body;
+      after = page.body.next;
+      return null;
+    }, 'the head of the feed');
+    expect(head).toEqual({ results: [], next: after });
+    for (const never of ['99999999-99999999', `${after.split('-')[0]}-99999999999`]) {
+      const beyond = await api.get<{ detail: string; code: string }>(`/admin/feed/?after=${never}`, admin);
+      expect(beyond.status).toBe(400);
+      expect(beyond.body).toEqual({ detail: expect.stringContaining('never issued'), code: 'cursor_past_head' });
+    }
+  });
+
   it('refuses a malformed position or limit, and anyone but an admin', async () => {
     for (const query of ['after=12', 'after=abc', 'limit=0', 'limit=5000', 'since=1']) {
       const answer = await api.get<ValidationErrorBody>(`/admin/feed/?${query}`, admin);

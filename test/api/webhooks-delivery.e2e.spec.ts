@@ -1,4 +1,6 @@
-import { expect } from '@jest/globals';
+import { createHmac } from 'node:crypto';
+import { expect, jest } from '@jest/globals';
+import { Webhook } from 'standardwebhooks';
 import { type AuditEvent, type WebhookDelivery, publicEventSchema } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
@@ -72,16 +74,26 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
       );
     }, 90_000);
 
-    it('reach the receiver in global order, signed so that the docs’ example verifies them', () => {
+    it('reach the receiver in global order, signed so that the docs’ standardwebhooks example verifies them', () => {
       expect(receiver.received.indexOf(signUp)).toBeLessThan(receiver.received.indexOf(submit));
+      expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/);
       for (const request of [signUp, submit]) {
-        expect(verify(endpoint.secret, request.raw, String(request.headers['portal-signature']))).toBe(true);
-        expect(verify('whsec_someone-else', request.raw, String(request.headers['portal-signature']))).toBe(false);
-        expect(request.headers['portal-event-id']).toBe(request.body.id);
+        expect(verify(endpoint.secret, request)).toBe(true);
+        expect(verify(`whsec_${Buffer.from('someone else’s key').toString('base64')}`, request)).toBe(false);
+        expect(request.headers['webhook-id']).toBe(request.body.id);
+        expect(request.headers['webhook-timestamp']).toMatch(/^\d{10}$/);
       }
-      expect(verify(endpoint.secret, signUp.raw.replace('}', ' }'), String(signUp.headers['portal-signature']))).toBe(
-        false,
-      );
+      expect(verify(endpoint.secret, { ...signUp, raw: signUp.raw.replace('}', ' }') })).toBe(false);
+    });
+
+    it('keep the deprecated Portal-Event-Id and Portal-Signature headers for this season', () => {
+      for (const request of [signUp, submit]) {
+        expect(request.headers['portal-event-id']).toBe(request.body.id);
+        const t = String(request.headers['webhook-timestamp']);
+        const key = Buffer.from(endpoint.secret.slice('whsec_'.length), 'base64');
+        const hex = createHmac('sha256', key).update(`${t}.${request.raw}`).digest('hex');
+        expect(request.headers['portal-signature']).toBe(`t=${t},v1=${hex}`);
+      }
     });
 
     it('carry the feed’s shape with ids and statuses, and no name or email', () => {
@@ -120,7 +132,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     });
   });
 
-  it('keeps a slow, failing or redirecting receiver’s event and delivers it later, with one Portal-Event-Id', async () => {
+  it('keeps a slow, failing or redirecting receiver’s event and delivers it later, with one webhook-id', async () => {
     receiver.script = ['hang', 500, 'redirect'];
     const before = receiver.received.length;
     const bob = await newApplicant(portal, api, `Bobby${deployment}`);
@@ -132,7 +144,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
       'four attempts for one sign-up',
       40_000,
     );
-    expect(new Set(delivered.map((request) => request.headers['portal-event-id'])).size).toBe(1);
+    expect(new Set(delivered.map((request) => request.headers['webhook-id'])).size).toBe(1);
     const row = await arrived(() => deliveredOnce(delivered[0].body.id), 'the delivery recorded as done');
     expect(row).toMatchObject({ attempts: 4, last_status_code: 200 });
     expect(receiver.received.length - before).toBeGreaterThanOrEqual(4);
@@ -152,7 +164,7 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
       () => receiver.ofType('UserRegistered').find((request) => request.body.data.userId === carol.userId),
       'the delivery after the receiver came back',
     );
-    expect(got.headers['portal-event-id']).toBe(eventId);
+    expect(got.headers['webhook-id']).toBe(eventId);
     await arrived(() => deliveredOnce(eventId), 'the delivery recorded as done');
   }, 60_000);
 
@@ -208,9 +220,64 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
         'the delivery after the restart',
         40_000,
       );
-      expect(got.every((request) => request.headers['portal-event-id'] === kill.eventId)).toBe(true);
+      expect(got.every((request) => request.headers['webhook-id'] === kill.eventId)).toBe(true);
       await arrived(() => deliveredOnce(kill.eventId), 'the delivery recorded as done', 30_000);
       expect(receiver.received.some((request) => request.raw.includes(email))).toBe(false);
     }, 90_000);
   }
+  // Last: the rotation below changes the secret the deliveries above were signed with.
+  it('signs every delivery so that the standardwebhooks library’s verify accepts it as it is', () => {
+    expect(receiver.received.length).toBeGreaterThan(4);
+    for (const request of receiver.received) {
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+      // The library refuses a timestamp 5 minutes from now: each is checked at the time it was sent.
+      jest.useFakeTimers({ now: Number(headers['webhook-timestamp']) * 1000, doNotFake: ['nextTick', 'setImmediate'] });
+      try {
+        expect(new Webhook(endpoint.secret).verify(request.raw, headers)).toEqual(JSON.parse(request.raw));
+      } finally {
+        jest.useRealTimers();
+      }
+    }
+  });
+
+  it('rotates the secret: for 24 hours both the old and the new one sign, and the log records when', async () => {
+    const old = endpoint.secret;
+    const rotated = await api.post<{ id: string; secret: string; previous_secret_expires_at: string }>(
+      `/admin/webhooks/${endpoint.id}/rotate-secret/`,
+      {},
+      admin,
+    );
+    expect(rotated.status).toBe(201);
+    expect(rotated.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(rotated.body.secret).not.toBe(old);
+    const until = Date.parse(rotated.body.previous_secret_expires_at);
+    expect(Math.abs(until - Date.now() - 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+    const shown = await api.get<{ previous_secret_expires_at: string | null }>(
+      `/admin/webhooks/${endpoint.id}/`,
+      admin,
+    );
+    expect(shown.body.previous_secret_expires_at).toBe(rotated.body.previous_secret_expires_at);
+    expect(JSON.stringify(shown.body)).not.toContain(rotated.body.secret.slice(6));
+
+    const ping = await api.post<{ event_id: string }>(`/admin/webhooks/${endpoint.id}/test/`, {}, admin);
+    const pinged = await arrived(
+      () => receiver.received.find((request) => request.body.id === ping.body.event_id),
+      'the ping after the rotation',
+    );
+    expect(String(pinged.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verify(rotated.body.secret, pinged)).toBe(true);
+    expect(verify(old, pinged)).toBe(true);
+
+    const filter = encodeURIComponent(JSON.stringify({ stream_id: `webhook-endpoint-${endpoint.id}` }));
+    const history = await api.get<AuditEvent[]>(`/admin/events?filter=${filter}`, admin);
+    expect(history.body.map((event) => event.type)).toEqual(['WebhookSecretRotated']);
+    expect(JSON.stringify(history.body)).not.toContain(rotated.body.secret.slice(6));
+    expect(JSON.stringify(history.body)).not.toContain(old.slice(6));
+    endpoint = rotated.body;
+  });
+
+  it('answers 404 when rotating the secret of no endpoint', async () => {
+    const missing = await api.post('/admin/webhooks/5b0c8f0e-3c1d-4a55-9a57-0f0b6a1f2f61/rotate-secret/', {}, admin);
+    expect(missing.status).toBe(404);
+  });
 });

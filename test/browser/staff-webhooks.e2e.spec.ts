@@ -46,7 +46,7 @@ describe('the webhooks screen of the staff app, in the browser', () => {
     expect(await page.content()).not.toContain(secret);
     await page.getByRole('button', { name: 'Send test event' }).click();
     const ping = await arrived(() => receiver.ofType('Ping')[0], 'the test event at the receiver');
-    expect(verify(secret, ping.raw, String(ping.headers['portal-signature']))).toBe(true);
+    expect(verify(secret, ping)).toBe(true);
 
     const row = page.getByRole('row').filter({ hasText: 'Ping' });
     await arrived(async () => {
@@ -63,7 +63,19 @@ describe('the webhooks screen of the staff app, in the browser', () => {
       const pings = receiver.ofType('Ping');
       return pings.length >= 2 ? pings : null;
     }, 'the redelivered ping');
-    expect(repeats[1].headers['portal-event-id']).toBe(ping.headers['portal-event-id']);
+    expect(repeats[1].headers['webhook-id']).toBe(ping.headers['webhook-id']);
+
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByRole('button', { name: 'Rotate', exact: true }).click();
+    const rotated = (await page.getByTestId('webhook-rotated-secret').textContent()) ?? '';
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'I have stored the secret' }).click();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const signedTwice = await arrived(() => receiver.ofType('Ping')[2], 'the test event after the rotation');
+    expect(verify(rotated, signedTwice)).toBe(true);
+    expect(verify(secret, signedTwice)).toBe(true);
 
     await page.goto(`${appUrl}/admin/webhooks`);
     await page.getByRole('cell', { name: receiver.url }).waitFor();

@@ -28,10 +28,18 @@ describe('docker-compose.yml', () => {
       const { '<<': shared, ...own } = (compose.services[name].environment ?? {}) as Record<string, unknown>;
       const environment = { ...(shared as Record<string, string>), ...(own as Record<string, string>) };
       for (const key of Object.keys(environment)) expect(CONFIG_KEYS).toContain(key);
-      const resolved = { ...environment, PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+      // As compose resolves them with nothing set on the host.
+      const resolved = {
+        ...environment,
+        PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+        CORS_ORIGINS: '',
+      };
       const config = loadConfig(resolved);
       expect(config.mode).toBe('production');
       expect(config.REDIS_URL).toBe('redis://redis:6379');
+      // CORS_ORIGINS passes through from the host, empty unless set: no origin gets CORS answers.
+      expect(environment.CORS_ORIGINS).toBe('${CORS_ORIGINS:-}');
+      expect(config.CORS_ORIGINS).toEqual([]);
       expect(Object.keys(compose.services[name].depends_on ?? {}).sort()).toEqual(['postgres', 'redis']);
     },
   );

@@ -205,6 +205,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'PATCH /api/admin/webhooks/{id}': row('missing', 401, 403, 403, 403, 403, 403, 403, 404),
   'DELETE /api/admin/webhooks/{id}': row('missing', 401, 403, 403, 403, 403, 403, 403, 404),
   'POST /api/admin/webhooks/{id}/test': row('missing', 401, 403, 403, 403, 403, 403, 403, 404),
+  'POST /api/admin/webhooks/{id}/rotate-secret': row('missing', 401, 403, 403, 403, 403, 403, 403, 404),
   'GET /api/admin/webhooks/{id}/deliveries': row('missing', 401, 403, 403, 403, 403, 403, 403, 404),
   'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver': row(
     'missing',

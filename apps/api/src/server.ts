@@ -20,6 +20,7 @@ import { AppModule } from './app.module';
 import { accessLog } from './http/access-log';
 import { openApiDocument } from './http/openapi/openapi-document';
 import { refuseMalformedPath, rejectMalformedPaths } from './http/malformed-path';
+import { corsOptions } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/unstorable-text';
 import { mountExpressApp } from './demo-providers/mount-express-app';
@@ -79,6 +80,8 @@ export async function startServer(
       // Stripe signs the exact bytes it sends; the webhook checks them, not a re-serialized body.
       rawBody: true,
     });
+    // Only for the origins configured (none by default): Nest runs @fastify/cors's hook first of all.
+    if (config.CORS_ORIGINS.length > 0) app.enableCors(corsOptions(config.CORS_ORIGINS));
     const fastify = app.getHttpAdapter().getInstance();
     // The headers first, so that even the refusal of a malformed address carries them.
     fastify.addHook('onRequest', securityHeaders(config));

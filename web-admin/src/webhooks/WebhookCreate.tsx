@@ -54,8 +54,8 @@ export const WebhookCreate = () => {
       <Box sx={{ p: 2, maxWidth: 720 }}>
         <Title title="Endpoint added" />
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy the signing secret now: it is shown only this once. Your receiver uses it to verify the Portal-Signature
-          header.
+          Copy the signing secret now: it is shown only this once. Your receiver verifies each delivery with it (the
+          standardwebhooks libraries take it as it is).
         </Alert>
         <Typography component="p" sx={{ mb: 2 }}>
           Signing secret: <code data-testid="webhook-secret">{created.secret}</code>

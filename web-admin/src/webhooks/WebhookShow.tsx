@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BooleanField,
+  DateField,
   DeleteButton,
   FunctionField,
   Show,
@@ -11,6 +12,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { RotateSecretButton } from './RotateSecretButton';
 import { WebhookDeliveries, webhookDeliveriesKey } from './WebhookDeliveries';
 import { useWebhookProvider } from './useWebhookProvider';
 
@@ -50,6 +52,7 @@ const EndpointActions = () => {
       >
         {record.enabled ? 'Disable' : 'Enable'}
       </Button>
+      <RotateSecretButton endpointId={record.id} />
       <DeleteButton mutationMode="pessimistic" />
     </Stack>
   );
@@ -74,6 +77,7 @@ export const WebhookShow = () => {
         <BooleanField source="personal_data" label="Personal data" />
         <BooleanField source="enabled" label="Enabled" />
         <TextField source="disabled_reason" label="Disabled because" emptyText="—" />
+        <DateField source="previous_secret_expires_at" label="Previous secret signs until" showTime emptyText="—" />
         <EndpointActions />
         <Deliveries />
       </SimpleShowLayout>

@@ -14,12 +14,16 @@ export type WebhookDelivery = {
   delivered_at: string | null;
 };
 
+/** `POST /api/admin/webhooks/{id}/rotate-secret/`: the new secret, shown once. */
+export type RotatedSecret = { id: string; secret: string; previous_secret_expires_at: string };
+
 export interface WebhookMethods {
   getWebhookEventTypes(): Promise<string[]>;
   getWebhookDeliveries(id: string): Promise<WebhookDelivery[]>;
   testWebhook(id: string): Promise<WebhookDelivery>;
   redeliverWebhook(id: string, deliveryId: number): Promise<WebhookDelivery>;
   setWebhookEnabled(id: string, enabled: boolean): Promise<unknown>;
+  rotateWebhookSecret(id: string): Promise<RotatedSecret>;
 }
 
 const path = (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`;
@@ -38,4 +42,6 @@ export const webhookMethods = (http: StaffHttpClient): WebhookMethods => ({
     ),
   setWebhookEnabled: (id, enabled) =>
     http(`${path(id)}/`, { method: 'PATCH', body: JSON.stringify({ enabled }) }).then(({ json }) => json),
+  rotateWebhookSecret: (id) =>
+    http(`${path(id)}/rotate-secret/`, { method: 'POST', body: '{}' }).then(({ json }) => json as RotatedSecret),
 });

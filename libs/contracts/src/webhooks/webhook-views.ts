@@ -8,7 +8,9 @@ import { feedPositionSchema } from './webhooks';
  */
 export const publicEventSchema = z
   .object({
-    id: z.string().meta({ description: 'The event id, also sent as `Portal-Event-Id`' }),
+    id: z
+      .string()
+      .meta({ description: 'The event id, also sent as `webhook-id` (and the deprecated `Portal-Event-Id`)' }),
     type: z.string(),
     stream: z.string(),
     position: feedPositionSchema
@@ -36,13 +38,25 @@ export const webhookEndpointSchema = z.object({
   enabled: z.boolean(),
   /** Why the portal disabled it (3 days of failures), null while enabled or paused by an admin. */
   disabled_reason: z.string().nullable(),
+  /** Until when the secret the last rotation replaced still signs beside the new one; null outside that. */
+  previous_secret_expires_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** `POST /api/admin/webhooks/`: the signing secret is shown in this answer only. */
-export const webhookEndpointCreatedSchema = z.object({ id: z.uuid(), secret: z.string() });
+export const webhookEndpointCreatedSchema = z.object({
+  id: z.uuid(),
+  secret: z.string().meta({ description: '`whsec_<base64 key>`, as the standardwebhooks libraries take it' }),
+});
+
+/** `POST /api/admin/webhooks/{id}/rotate-secret/`: the new secret, shown this once. */
+export const webhookSecretRotatedSchema = webhookEndpointCreatedSchema.extend({
+  previous_secret_expires_at: z.iso
+    .datetime()
+    .meta({ description: 'The replaced secret signs beside the new one until then (24 hours)' }),
+});
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 

@@ -7,6 +7,8 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: 'This URL resolves to a loopback, private or link-local address, which webhooks may not call.',
   unknownEventType: 'Unknown event type.',
   allOrSome: 'Subscribe to "*" alone, or to a list of event types.',
+  cursorPastHead:
+    'This position is past the newest event: the feed never issued it. Continue from a `next` the feed answered, or from 0.',
 } as const;
 
 const eventTypeList = z

@@ -17,6 +17,7 @@ import type { ProfileEvent } from '../profile/profile.events';
 import type { ReviewEvent } from '../review/review.events';
 import type { ReviewSettingsEvent } from '../review/review-settings';
 import type { SavedReviewFiltersEvent } from '../review/saved-review-filters';
+import type { WebhookSecretRotated } from './endpoint-secret';
 
 type PortalEvent =
   | ApplicantIndexEvent
@@ -38,7 +39,8 @@ type PortalEvent =
   | ProfileEvent
   | ReviewEvent
   | ReviewSettingsEvent
-  | SavedReviewFiltersEvent;
+  | SavedReviewFiltersEvent
+  | WebhookSecretRotated;
 
 export type PortalEventType = PortalEvent['type'];
 
@@ -131,6 +133,7 @@ const EVERY_EVENT_TYPE: Record<PortalEventType, true> = {
   TaRoleAssigned: true,
   UserRegistered: true,
   VerificationRequested: true,
+  WebhookSecretRotated: true,
 };
 
 export const WEBHOOK_EVENT_TYPES: ReadonlyArray<PortalEventType> = Object.keys(

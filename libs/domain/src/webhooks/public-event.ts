@@ -32,6 +32,18 @@ export function formatPosition(transactionId: string, globalPosition: number): s
   return `${transactionId}-${globalPosition}`;
 }
 
+/**
+ * True when `cursor` lies past `head`, the newest position a reader can see: no page ever handed it
+ * out, since `next` is always a position already read (or the cursor it was asked with).
+ */
+export function isPastHead(
+  cursor: { transactionId: string; globalPosition: number },
+  head: { transactionId: string; globalPosition: number },
+): boolean {
+  const [ct, ht] = [BigInt(cursor.transactionId), BigInt(head.transactionId)];
+  return ct > ht || (ct === ht && cursor.globalPosition > head.globalPosition);
+}
+
 export const POSITION_PATTERN = /^(0|\d{1,19}-\d{1,19})$/;
 
 export function parsePosition(position: string): { transactionId: string; globalPosition: number } {

@@ -141,7 +141,34 @@ export const configSchema = z.object({
   /** The first retry's wait; each later one doubles (capped at 6 hours). */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a failing delivery is retried before its endpoint is disabled and admins are emailed. */
-  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
+  WEBHOOK_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
+  /**
+   * Origins (`https://tool.example.org`, comma-separated) whose browser pages may call the API: they
+   * get CORS answers, preflights included; every other origin gets none. None by default.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/ })
+          .refine(
+            (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
+            'must be an origin: scheme, host and port, no path',
+          ),
+      ),
+    ),
 });
 
 export type Config = z.infer<typeof configSchema> & { mode: 'embedded' | 'production' };

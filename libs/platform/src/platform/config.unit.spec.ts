@@ -18,6 +18,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', PERSONAL_DATA_MASTER_KEY: key }).mode).toBe('production');
   });
 
+  it('lets no origin make CORS calls unless CORS_ORIGINS lists it, and takes origins only', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://tool.example.org, http://localhost:5173' }).CORS_ORIGINS).toEqual([
+      'https://tool.example.org',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://tool.example.org/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'tool.example.org' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('names every bad value in one message', () => {
     expect(() => loadConfig({ PORT: '70000', REDIS_URL: 'http://x' })).toThrow(/PORT: [\s\S]*REDIS_URL: /);
   });

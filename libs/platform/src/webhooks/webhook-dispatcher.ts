@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@portal/contracts';
-import { afterFailure, signatureHeader, toPublicEvent } from '@portal/domain';
+import { afterFailure, deliveryHeaders, signingSecrets, toPublicEvent } from '@portal/domain';
 import {
   type Database,
   type EventStore,
@@ -19,6 +19,8 @@ interface Claim {
   endpointId: string;
   url: string;
   secret: string;
+  previousSecret: string | null;
+  previousValidUntil: Date | null;
   personalData: boolean;
   eventId: string;
   eventType: string;
@@ -30,7 +32,7 @@ interface Claim {
  * Sends queued deliveries: per endpoint only the oldest pending one (global order), under a lease on
  * the endpoint so that one worker at a time sends to it. The attempt is counted before the request;
  * a worker killed mid-request leaves the lease to run out and the delivery is sent again, with the
- * same Portal-Event-Id. Endpoints are served side by side: a slow receiver delays only itself.
+ * same webhook-id. Endpoints are served side by side: a slow receiver delays only itself.
  */
 export class WebhookDispatcher {
   private readonly loop: PollingLoop;
@@ -77,6 +79,8 @@ export class WebhookDispatcher {
         endpoint_id: string;
         url: string;
         secret: string;
+        previous_secret: string | null;
+        previous_secret_expires_at: Date | string | null;
         personal_data: boolean;
         event_id: string;
         event_type: string;
@@ -93,12 +97,13 @@ export class WebhookDispatcher {
             LIMIT $1 FOR UPDATE OF e SKIP LOCKED),
          leased AS (
            UPDATE webhook_endpoints e SET leased_until = now() + ($2::int * interval '1 millisecond')
-             FROM taken WHERE e.id = taken.endpoint_id RETURNING e.id, e.url, e.secret, e.personal_data),
+             FROM taken WHERE e.id = taken.endpoint_id RETURNING e.id, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at, e.personal_data),
          counted AS (
            UPDATE webhook_deliveries d SET attempts = attempts + 1, last_attempt_at = now()
              FROM taken WHERE d.id = taken.delivery_id
              RETURNING d.id, d.endpoint_id, d.event_id, d.event_type, d.attempts, d.first_failure_at)
-         SELECT c.id AS delivery_id, c.endpoint_id, l.url, l.secret, l.personal_data, c.event_id, c.event_type,
+         SELECT c.id AS delivery_id, c.endpoint_id, l.url, l.secret, l.previous_secret, l.previous_secret_expires_at,
+                l.personal_data, c.event_id, c.event_type,
                 c.attempts, c.first_failure_at
            FROM counted c JOIN leased l ON l.id = c.endpoint_id`,
         [limit, this.leaseMs],
@@ -108,6 +113,8 @@ export class WebhookDispatcher {
         endpointId: row.endpoint_id,
         url: row.url,
         secret: row.secret,
+        previousSecret: row.previous_secret,
+        previousValidUntil: row.previous_secret_expires_at === null ? null : new Date(row.previous_secret_expires_at),
         personalData: row.personal_data,
         eventId: row.event_id,
         eventType: row.event_type,
@@ -119,14 +126,14 @@ export class WebhookDispatcher {
 
   private async attempt(claim: Claim): Promise<void> {
     const body = await this.bodyOf(claim);
-    const now = new Date();
+    const now = this.settings.clock();
     const result: AttemptResult =
       body === null
         ? { ok: true, statusCode: 0 }
         : await postWebhook(
             claim.url,
             body,
-            { 'portal-event-id': claim.eventId, 'portal-signature': signatureHeader(claim.secret, body, now) },
+            deliveryHeaders({ id: claim.eventId, rawBody: body, at: now, secrets: signingSecrets(claim, now) }),
             { timeoutMs: this.settings.timeoutMs, rules: this.settings.rules },
           );
     await this.record(claim, result);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '@portal/event-store';
 import type { WebhookEndpoint } from '@portal/contracts';
+import { secretOf } from '@portal/domain';
 
 /** An endpoint as admins read it, never with its secret: the contract's shape (`webhookEndpointSchema`). */
 export type { WebhookEndpoint };
@@ -12,21 +13,29 @@ export interface WebhookEndpointInput {
   personal_data: boolean;
 }
 
-const COLUMNS = 'id, url, events, description, personal_data, enabled, disabled_reason, created_at, updated_at';
+const COLUMNS = `id, url, events, description, personal_data, enabled, disabled_reason,
+  CASE WHEN previous_secret_expires_at > now() THEN previous_secret_expires_at END AS previous_secret_expires_at,
+  created_at, updated_at`;
 
-interface EndpointRow extends Omit<WebhookEndpoint, 'created_at' | 'updated_at'> {
+interface EndpointRow extends Omit<WebhookEndpoint, 'created_at' | 'updated_at' | 'previous_secret_expires_at'> {
+  previous_secret_expires_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
   ...row,
+  previous_secret_expires_at:
+    row.previous_secret_expires_at === null ? null : new Date(row.previous_secret_expires_at).toISOString(),
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
-/** `whsec_` and 32 random bytes: the prefix tells a leaked secret apart in logs and scanners. */
-const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+/**
+ * `whsec_` and 32 random bytes in base64, as Standard Webhooks writes a secret: its libraries take it
+ * as it is, and the prefix tells a leaked secret apart in logs and scanners.
+ */
+const newSecret = () => secretOf(randomBytes(32));
 
 export async function createEndpoint(
   db: Queryable,
@@ -55,6 +64,25 @@ export async function findEndpoint(db: Queryable, id: string): Promise<WebhookEn
 export async function endpointSecret(db: Queryable, id: string): Promise<string | null> {
   const { rows } = await db.query<{ secret: string }>('SELECT secret FROM webhook_endpoints WHERE id = $1', [id]);
   return rows[0]?.secret ?? null;
+}
+
+/**
+ * A rotation's write, in the transaction that records `WebhookSecretRotated`: a new secret, and the
+ * one it replaces kept signing until `previousValidUntil`. Null when there is no such endpoint.
+ */
+export async function rotateEndpointSecret(
+  db: Queryable,
+  id: string,
+  previousValidUntil: Date,
+): Promise<{ secret: string } | null> {
+  const secret = newSecret();
+  const { rowCount } = await db.query(
+    `UPDATE webhook_endpoints
+        SET previous_secret = secret, previous_secret_expires_at = $2, secret = $3, updated_at = now()
+      WHERE id = $1`,
+    [id, previousValidUntil, secret],
+  );
+  return rowCount === 1 ? { secret } : null;
 }
 
 /** Re-enabling clears the reason it was disabled; the deliveries still pending then resume in order. */

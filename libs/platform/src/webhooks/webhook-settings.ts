@@ -6,6 +6,8 @@ export interface WebhookSettings {
   rules: AddressRules;
   retry: RetryPolicy;
   timeoutMs: number;
+  /** The time a delivery is signed at, which also ends a rotation's overlap: tests pass their own. */
+  clock: () => Date;
 }
 
 /** Production refuses private and plain-http endpoints unless WEBHOOK_PRIVATE_URLS says so (tests only). */
@@ -19,5 +21,6 @@ export function webhookSettings(config: Config): WebhookSettings {
       horizonMs: config.WEBHOOK_RETRY_HOURS * 60 * 60 * 1000,
     },
     timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    clock: () => new Date(),
   };
 }

@@ -42,6 +42,16 @@ export const WEBHOOK_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
       CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (endpoint_id, status, transaction_id, global_position);
     `,
   },
+  {
+    // Standard Webhooks (DESIGN.md §9): a secret is `whsec_<base64 key>`. An older secret's key is its
+    // string's bytes, the key Portal-Signature was made with, so its receivers keep verifying.
+    id: 'webhooks-002-standard-secrets-and-rotation',
+    sql: `
+      UPDATE webhook_endpoints
+         SET secret = 'whsec_' || translate(encode(convert_to(secret, 'UTF8'), 'base64'), E'\\n', '');
+      ALTER TABLE webhook_endpoints ADD COLUMN previous_secret text, ADD COLUMN previous_secret_expires_at timestamptz;
+    `,
+  },
 ];
 
 /** Wakes the dispatcher when a delivery is queued by hand (a test ping, a redelivery). */

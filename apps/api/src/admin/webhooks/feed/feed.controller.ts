@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type FeedPage, feedPageSchema, feedQuerySchema } from '@portal/contracts';
-import { formatPosition, parsePosition, toPublicEvent } from '@portal/domain';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type FeedPage, WEBHOOK_MESSAGES, feedPageSchema, feedQuerySchema } from '@portal/contracts';
+import { RefusedError, formatPosition, isPastHead, parsePosition, toPublicEvent } from '@portal/domain';
 import type { Platform } from '@portal/platform';
 import { Contract } from '../../../http/openapi/route-contract';
 import { parseInput } from '../../../http/validation';
@@ -21,10 +21,15 @@ export class FeedController {
 
   @Get()
   @ApiOkResponse({ description: 'The events after `after`, in global order, and the position to continue from' })
+  @ApiBadRequestResponse({ description: '`after` is past the newest event (never issued): code `cursor_past_head`' })
   @Contract({ query: feedQuerySchema, response: feedPageSchema })
   async page(@Query() query: unknown): Promise<FeedPage> {
     const { after, limit } = parseInput(feedQuerySchema, query);
-    const events = await this.platform.store.readAll(parsePosition(after), limit);
+    const cursor = parsePosition(after);
+    const events = await this.platform.store.readAll(cursor, limit);
+    // An empty page is the head, unless the cursor was never issued: then it would stay empty forever.
+    if (events.length === 0 && isPastHead(cursor, await this.platform.store.headPosition()))
+      throw new RefusedError('cursor_past_head', WEBHOOK_MESSAGES.cursorPastHead);
     const last = events.at(-1);
     return {
       results: events.map((event) => toPublicEvent(event, { personalData: false })),
