@@ -28,9 +28,9 @@ export class WrongMasterKeyError extends Error {
 }
 
 /** The root as stored, or null on a store never rotated. */
-export async function readWrappedRoot(db: Queryable, options: { forUpdate?: boolean } = {}): Promise<Buffer | null> {
+async function readWrappedRoot(db: Queryable): Promise<Buffer | null> {
   const { rows } = await db.query<{ wrapped_root: Buffer | Uint8Array }>(
-    `SELECT wrapped_root FROM personal_data_derivation_root${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    'SELECT wrapped_root FROM personal_data_derivation_root',
   );
   return rows[0] ? Buffer.from(rows[0].wrapped_root) : null;
 }
