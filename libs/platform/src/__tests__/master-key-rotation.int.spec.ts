@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MASKED_TEXT, PersonalDataVault, WrongMasterKeyError, rotateMasterKey } from '@portal/event-store';
@@ -59,6 +60,17 @@ async function keyRows(platform: Platform): Promise<string> {
   return JSON.stringify({ rows, root: root.rows });
 }
 
+/** The files under `dir`, at any depth, whose bytes hold any of `needles`. */
+async function filesHolding(dir: string, needles: Buffer[]): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const found: string[] = [];
+  for (const entry of entries.filter((candidate) => candidate.isFile())) {
+    const bytes = await readFile(join(entry.parentPath, entry.name)).catch(() => Buffer.alloc(0));
+    if (needles.some((needle) => bytes.includes(needle))) found.push(entry.name);
+  }
+  return found;
+}
+
 function keyFile(dataDir: string): Buffer {
   return Buffer.from(readFileSync(join(dataDir, 'master.key'), 'utf8'), 'base64');
 }
@@ -71,6 +83,7 @@ describe.each(BACKENDS)('rotating the master key on %s', (backend) => {
   let tokenBefore: string;
   let oldKey: Buffer;
   let newKey: Buffer;
+  let wrappedBefore: Buffer[];
 
   beforeAll(async () => {
     deployment = await deploy(backend, firstKey);
@@ -84,6 +97,10 @@ describe.each(BACKENDS)('rotating the master key on %s', (backend) => {
       });
       blindIndexBefore = platform.store.vault.blindIndex(EMAIL);
       tokenBefore = platform.tokens.issue('reset', { userId: 'person-a', tokenId: 't-1' });
+      const { rows } = await platform.db.query<{ wrapped_key: Uint8Array }>(
+        'SELECT wrapped_key FROM personal_data_keys WHERE wrapped_key IS NOT NULL',
+      );
+      wrappedBefore = rows.map((row) => Buffer.from(row.wrapped_key));
     } finally {
       await platform.close();
     }
@@ -126,6 +143,11 @@ describe.each(BACKENDS)('rotating the master key on %s', (backend) => {
     it('leaves the new key in the data directory, and no other key beside it', () => {
       expect(keyFile(deployment.dataDir).equals(newKey)).toBe(true);
       expect(readdirSync(deployment.dataDir).filter((name) => name.startsWith('master.key'))).toEqual(['master.key']);
+    });
+
+    it("leaves no copy of the keys wrapped under the old key in the database's files", async () => {
+      expect(wrappedBefore).toHaveLength(PEOPLE.length);
+      expect(await filesHolding(join(deployment.dataDir, 'pglite'), wrappedBefore)).toEqual([]);
     });
   }
 

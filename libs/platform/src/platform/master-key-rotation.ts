@@ -12,7 +12,11 @@ import type { Platform } from './platform';
 export async function rotatePlatformMasterKey(platform: Platform, newKey: Buffer): Promise<Rotation> {
   const { config } = platform;
   const oldKey = masterKey(config);
-  if (config.PERSONAL_DATA_MASTER_KEY) return rotateMasterKey(platform.db, oldKey, newKey);
+  if (config.PERSONAL_DATA_MASTER_KEY) {
+    const rotation = await rotateMasterKey(platform.db, oldKey, newKey);
+    await dropOldWrappings(platform);
+    return rotation;
+  }
   const dataDir = resolve(config.DATA_DIR);
   writeNextKeyFile(dataDir, newKey);
   let rotation: Rotation;
@@ -24,5 +28,19 @@ export async function rotatePlatformMasterKey(platform: Platform, newKey: Buffer
     throw error;
   }
   promoteNextKeyFile(dataDir);
+  await dropOldWrappings(platform);
   return rotation;
+}
+
+/**
+ * The rows' versions from before the rotation stay in the tables' files until vacuumed, each a data
+ * key wrapped under the old master key: a rotation made because that key leaked must not leave them.
+ * VACUUM FULL locks the tables, which is harmless with every process stopped. Embedded, the WAL
+ * segments holding them go too (as after an erasure, erase-copies.job.ts); in production the WAL lives
+ * on in the operator's archives and backups, which need the old key anyway.
+ */
+async function dropOldWrappings(platform: Platform): Promise<void> {
+  await platform.db.exec('VACUUM FULL personal_data_keys, personal_data_derivation_root');
+  if (platform.db.kind === 'pglite')
+    await platform.db.exec('SET wal_recycle = off; CHECKPOINT; SELECT pg_switch_wal(); CHECKPOINT; RESET wal_recycle');
 }
