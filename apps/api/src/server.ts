@@ -115,7 +115,7 @@ export async function startServer(
     // The stand-ins speak their providers' protocols through express, as on their own ports in tests.
     const demo = express();
     mountStandIns(demo, standIns, {
-      secret: standInSecret(config),
+      secret: standInSecret(config, platform),
       expectedClient: STAND_IN_CLIENT,
       portalUrl: publicUrl(config),
     });

@@ -10,6 +10,9 @@ export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema
 export * from './personal-data/personal-data-policy';
 export { PersonalDataVault, PersonalDataErasedError, MASKED_TEXT } from './personal-data/personal-data-vault';
 export { SealedFiles } from './personal-data/sealed-files';
+export { WrongMasterKeyError, isRotatedTo, openDerivationRoot } from './personal-data/derivation-root';
+export { derivedKey } from './personal-data/key-wrapping';
+export { type Rotation, rotateMasterKey } from './personal-data/rotate-master-key';
 export * from './subscriptions/projection';
 export { Subscription, readCheckpoint, type SubscriptionOptions } from './subscriptions/subscription';
 export * from './outbox/outbox';

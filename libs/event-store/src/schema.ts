@@ -1,4 +1,5 @@
 import { COMMAND_GROUP_MIGRATIONS } from './command-group-migrations';
+import { DERIVATION_ROOT_MIGRATIONS } from './personal-data/derivation-root';
 import { OUTSIDE_EFFECT_MIGRATIONS } from './outbox/outside-effects';
 import type { Database } from './database/database';
 
@@ -156,6 +157,7 @@ export const EVENT_STORE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> 
   },
   ...COMMAND_GROUP_MIGRATIONS,
   ...OUTSIDE_EFFECT_MIGRATIONS,
+  ...DERIVATION_ROOT_MIGRATIONS,
 ];
 
 export async function runMigrations(

@@ -7,6 +7,7 @@ export { PRODUCTION_JOB_HANDLERS } from './jobs/registry';
 export { loadConfig, ConfigError, CONFIG_KEYS, configSchema, type Config } from './platform/config';
 export { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 export { openPlatform, type Platform } from './platform/platform';
+export { rotatePlatformMasterKey } from './platform/master-key-rotation';
 export { createLogger, type Logger } from './platform/logger';
 export { loggedError } from './platform/logged-error';
 export { announceStarted, STARTED_CHANNEL } from './platform/announce-started';

@@ -1,6 +1,6 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import type { Config } from '@portal/platform';
+import type { Config, Platform } from '@portal/platform';
 import { githubStandIn } from './github-stand-in';
 import { googleStandIn } from './google-stand-in';
 import { orcidStandIn } from './orcid-stand-in';
@@ -24,11 +24,10 @@ export function mountStandIns(app: Express, providers: readonly StandInProvider[
 
 /**
  * Several production API processes must accept each other's codes, and they already share the master
- * key, so the signing secret is derived from it (never the key itself). The embedded default is one
- * process: a fresh secret per start is enough.
+ * key, so the signing secret is derived from the store's derivation root (never a key itself). The
+ * embedded default is one process: a fresh secret per start is enough.
  */
-export function standInSecret(config: Config): Buffer {
+export function standInSecret(config: Config, platform: Pick<Platform, 'stableKey'>): Buffer {
   if (!config.PERSONAL_DATA_MASTER_KEY) return randomBytes(32);
-  const masterKey = Buffer.from(config.PERSONAL_DATA_MASTER_KEY, 'base64');
-  return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'demo oauth stand-ins', 32));
+  return platform.stableKey('demo oauth stand-ins');
 }

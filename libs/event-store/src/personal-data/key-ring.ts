@@ -1,8 +1,7 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../database/database';
+import { unwrapKey, wrapKey } from './key-wrapping';
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 /** Unwrapped keys are cached briefly; an erase in this process drops its entry at once. */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX_ENTRIES = 50_000;
@@ -94,15 +93,10 @@ export class KeyRing {
   }
 
   private wrap(key: Buffer): Buffer {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.wrappingKey, iv);
-    const body = Buffer.concat([cipher.update(key), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    return wrapKey(this.wrappingKey, key);
   }
 
   private unwrap(wrapped: Buffer): Buffer {
-    const decipher = createDecipheriv('aes-256-gcm', this.wrappingKey, wrapped.subarray(0, IV_BYTES));
-    decipher.setAuthTag(wrapped.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(wrapped.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+    return unwrapKey(this.wrappingKey, wrapped);
   }
 }

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../database/database';
 import { KeyRing } from './key-ring';
+import { derivedKey, wrappingKeyOf } from './key-wrapping';
 import { type OpeningBatch, OpeningThread } from './opening-thread';
 import { SealedFiles } from './sealed-files';
 
@@ -30,10 +31,14 @@ export class PersonalDataVault {
   readonly files: SealedFiles;
   private thread: OpeningThread | null = null;
 
-  constructor(masterKey: Buffer) {
-    if (masterKey.length !== 32) throw new RangeError('the personal-data master key must be 32 bytes');
-    this.blindIndexKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'blind-index', 32));
-    this.keys = new KeyRing(Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'key-wrapping', 32)));
+  /**
+   * `derivationRoot` feeds the keys that must outlive a rotation of the master key (the blind index
+   * sits in events, which are never edited); a store never rotated uses the master key itself
+   * (derivation-root.ts).
+   */
+  constructor(masterKey: Buffer, derivationRoot: Buffer = masterKey) {
+    this.blindIndexKey = derivedKey(derivationRoot, 'blind-index');
+    this.keys = new KeyRing(wrappingKeyOf(masterKey));
     this.files = new SealedFiles(this.keys);
   }
 

@@ -9,13 +9,14 @@ export interface TokenReference {
 /**
  * The links emails carry (verification, reset, email change). The log records only the token's id;
  * the token is the id signed with a key derived from the master key, so no usable token is ever
- * stored, a job can rebuild it to send it, and one kind of token can never pass for another.
+ * stored, a job can rebuild it to send it, and one kind of token can never pass for another. The key
+ * comes from the derivation root, not the master key, so a link sent before a rotation still works.
  */
 export class EmailedTokens {
   private readonly key: Buffer;
 
-  constructor(masterKey: Buffer) {
-    this.key = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'emailed-tokens', 32));
+  constructor(derivationRoot: Buffer) {
+    this.key = Buffer.from(hkdfSync('sha256', derivationRoot, Buffer.alloc(0), 'emailed-tokens', 32));
   }
 
   issue(kind: TokenKind, reference: TokenReference): string {

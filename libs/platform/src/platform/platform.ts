@@ -9,6 +9,8 @@ import {
   PersonalDataVault,
   PgliteDatabase,
   PostgresDatabase,
+  derivedKey,
+  openDerivationRoot,
   runMigrations,
 } from '@portal/event-store';
 import { INLINE_PROJECTIONS, ensureProjectionTables, rebuildChangedProjections } from '@portal/projections';
@@ -19,6 +21,7 @@ import { EmailedTokens } from '../identity/emailed-tokens';
 import type { Config } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { jobsFor } from './jobs-for-events';
+import { settleKeyFileRotation } from './key-file-rotation';
 import { masterKey } from './master-key';
 import { WEBHOOK_MIGRATIONS } from '../webhooks/webhook-tables';
 
@@ -40,6 +43,8 @@ export interface Platform {
   store: EventStore;
   commands: CommandHandling;
   tokens: EmailedTokens;
+  /** A key for one purpose that stays the same when the master key is rotated (derivation-root.ts). */
+  stableKey(purpose: string): Buffer;
   /** Stored files (profile images, certificate PDFs), shared by every process: DESIGN.md §8 "Files". */
   files: PersonalFiles;
   close(): Promise<void>;
@@ -64,18 +69,25 @@ export async function openPlatform(config: Config, options: { applicationName?: 
       throw error;
     }
   }
+  let key: Buffer;
+  let derivationRoot: Buffer;
   try {
     await runMigrations(db, EVENT_STORE_MIGRATIONS);
     await runMigrations(db, BLOB_STORE_MIGRATIONS);
     await runMigrations(db, WEBHOOK_MIGRATIONS);
     await ensureProjectionTables(db);
+    if (!config.PERSONAL_DATA_MASTER_KEY) await settleKeyFileRotation(resolve(config.DATA_DIR), db);
+    key = masterKey(config);
+    derivationRoot = await openDerivationRoot(db, key);
   } catch (error) {
     await db.close().catch(() => undefined);
     unlock();
     throw error;
   }
-  const key = masterKey(config);
-  const store = new EventStore(db, { vault: new PersonalDataVault(key), personalData: personalDataPolicies });
+  const store = new EventStore(db, {
+    vault: new PersonalDataVault(key, derivationRoot),
+    personalData: personalDataPolicies,
+  });
   try {
     await rebuildChangedProjections(store);
   } catch (error) {
@@ -95,7 +107,8 @@ export async function openPlatform(config: Config, options: { applicationName?: 
     db,
     store,
     commands,
-    tokens: new EmailedTokens(key),
+    tokens: new EmailedTokens(derivationRoot),
+    stableKey: (purpose) => derivedKey(derivationRoot, purpose),
     files: new PersonalFiles(blobs, store.vault.files, db),
     async close() {
       blobs.close?.();
