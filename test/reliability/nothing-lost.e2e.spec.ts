@@ -190,8 +190,14 @@ describe('nothing lost, nothing twice (production, every fault)', () => {
     await underLoad('worker kill -9', async () => {
       await mailbox.next({}, 30_000);
       await cluster.killWorker(0);
+      const sentBefore = (await mailbox.messages()).length;
       cluster.restartWorker(0);
-      await sleep(2_000);
+      // Mail flows again (from either worker) before the health is read.
+      const deadline = Date.now() + 30_000;
+      while ((await mailbox.messages()).length <= sentBefore) {
+        if (Date.now() > deadline) throw new Error('no email sent after the worker came back');
+        await sleep(50);
+      }
       return untilHealthy();
     });
   }, 120_000);
