@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import type { OutboxEmail } from '@portal/contracts';
 import { FileMailbox, tokenIn } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';

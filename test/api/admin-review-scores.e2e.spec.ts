@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { runNode } from '../support/run-node';
 import { join } from 'node:path';
 import { type TestApplicant, newApplicant } from '../support/applicants';

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
 import { type RunningPortal, startPortal } from '../support/running-portal';

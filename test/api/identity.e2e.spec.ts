@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { MESSAGES, type DetailErrorBody, type UserView, type ValidationErrorBody } from '@portal/contracts';
 import { FileMailbox, type Mailbox, SmtpMailbox, tokenIn } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import type { ValidationErrorBody } from '@portal/contracts';
 import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import type { CheckoutConfirmation } from '@portal/contracts';
 import { type StripeStandIn, startStripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';

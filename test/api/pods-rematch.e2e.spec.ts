@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { FileMailbox } from '../support/mailbox';
 import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
 import { type TestApplicant, newApplicant } from '../support/applicants';

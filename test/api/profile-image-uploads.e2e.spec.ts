@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { MESSAGES, type UserView, type ValidationErrorBody } from '@portal/contracts';

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { MESSAGES } from '@portal/contracts';
 import { newApplicant } from '../support/applicants';
 import { ifSet } from '../support/if-set';

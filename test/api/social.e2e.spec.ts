@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { Client } from 'pg';
 import {
   MESSAGES,

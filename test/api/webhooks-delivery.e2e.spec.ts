@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, jest } from '@jest/globals';
+import { expect, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { type AuditEvent, type WebhookDelivery, publicEventSchema } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
@@ -231,11 +231,11 @@ describe.each(DEPLOYMENTS)('webhooks delivered by the worker (%s)', (deployment)
     for (const request of receiver.received) {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       // The library refuses a timestamp 5 minutes from now: each is checked at the time it was sent.
-      jest.useFakeTimers({ now: Number(headers['webhook-timestamp']) * 1000, doNotFake: ['nextTick', 'setImmediate'] });
+      vi.useFakeTimers({ now: Number(headers['webhook-timestamp']) * 1000, doNotFake: ['nextTick', 'setImmediate'] });
       try {
         expect(new Webhook(endpoint.secret).verify(request.raw, headers)).toEqual(JSON.parse(request.raw));
       } finally {
-        jest.useRealTimers();
+        vi.useRealTimers();
       }
     }
   });

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { type ApplicationSummary, MESSAGES } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import {

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { type ApplicationSummary, MESSAGES, type Page as ListPage } from '@portal/contracts';
 import { DEMO_CONTENT } from '../../apps/api/src/seed/demo-content';
 import { type Course, adminToken } from '../api/applications-fixtures';

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { type CertificateView, MESSAGES, type PodView, type socialProvidersViewSchema } from '@portal/contracts';
 import type { z } from 'zod';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';

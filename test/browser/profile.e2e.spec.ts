@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { MESSAGES, type UserView } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { PHASES, adminToken, createCourse, fillProfile, studentForm, updateCourse } from '../api/applications-fixtures';

@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import { expect } from 'vitest';
 import { type Platform, certificateContent, certificatePdfKey, loadConfig, openPlatform } from '@portal/platform';
 import { findIssuedCertificate } from '@portal/projections';
 import { type ApiClient } from '../api/identity-client';

@@ -45,6 +45,8 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
 export interface RunningServer {
   url: string;
   platform: Platform;
+  /** The Nest application: tests in process answer requests through its `inject`, on no port. */
+  app: NestFastifyApplication;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { logger?: Logger; webApps?: boolean } = {},
+  options: { logger?: Logger; webApps?: boolean; listen?: boolean } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, 'api');
   const platform = await openPlatform(config, { applicationName: 'course-portal-api' });
@@ -138,13 +140,15 @@ export async function startServer(
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
     const seeded = seedWanted && (await seedDemo(platform, app, logger));
-    await app.listen(config.PORT, '0.0.0.0');
+    if (options.listen !== false) await app.listen(config.PORT, '0.0.0.0');
+    else await app.getHttpAdapter().getInstance().ready();
     const demoApplicants = seeded ? seedDemoApplicantsInBackground(platform, app, logger) : null;
     const url = `http://localhost:${config.PORT}`;
     logger.info({ url, database: platform.db.kind, queue: workers?.queueKind ?? 'bullmq' }, 'portal listening');
     return {
       url,
       platform,
+      app,
       async close() {
         await demoApplicants?.stop();
         await app.close();

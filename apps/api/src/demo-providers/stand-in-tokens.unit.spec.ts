@@ -38,7 +38,7 @@ describe('a stand-in code', () => {
 
   it('expires after ten minutes', () => {
     const code = mintAuthorizationCode(SECRET, GRANT);
-    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 601_000);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 601_000);
     try {
       expect(openSealed(SECRET, code, 'code', 'github')).toBeNull();
       expect(openSealed(SECRET, mintAccessToken(SECRET, GRANT), 'token', 'github')?.grant).toEqual(GRANT);

@@ -12,11 +12,11 @@ const previous = secretOf(Buffer.from('an older key, 32 bytes long.....'));
 
 /** The library checks the timestamp against the real clock; pinning it keeps the inputs fixed. */
 function verifyAt(secret: string, body: string, headers: Record<string, string>): unknown {
-  jest.useFakeTimers({ now: at });
+  vi.useFakeTimers({ now: at });
   try {
     return new Webhook(secret).verify(body, headers);
   } finally {
-    jest.useRealTimers();
+    vi.useRealTimers();
   }
 }
 

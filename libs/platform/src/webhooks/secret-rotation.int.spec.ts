@@ -44,7 +44,7 @@ async function receiver(): Promise<{ url: string; received: Received[]; close: (
 
 /** The off-the-shelf verifier, at the instant the delivery was signed (it checks the timestamp). */
 function verifies(secret: string, delivery: Received): boolean {
-  jest.useFakeTimers({
+  vi.useFakeTimers({
     now: Number(delivery.headers['webhook-timestamp']) * 1000,
     doNotFake: ['nextTick', 'setImmediate'],
   });
@@ -55,7 +55,7 @@ function verifies(secret: string, delivery: Received): boolean {
     if (error instanceof WebhookVerificationError) return false;
     throw error;
   } finally {
-    jest.useRealTimers();
+    vi.useRealTimers();
   }
 }
 

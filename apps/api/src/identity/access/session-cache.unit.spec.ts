@@ -5,8 +5,8 @@ import { SessionCache } from './session-cache';
 
 // Nest 12 is ES modules, which jest's CommonJS runtime cannot load; the class is tested here on its own,
 // so its dependency-injection decorators only need to be there.
-jest.mock('@nestjs/common', () => ({ Inject: () => () => undefined, Injectable: () => () => undefined }));
-jest.mock('../../platform/platform.module', () => ({ LOGGER: 'LOGGER', PLATFORM: 'PLATFORM' }));
+vi.mock('@nestjs/common', () => ({ Inject: () => () => undefined, Injectable: () => () => undefined }));
+vi.mock('../../platform/platform.module', () => ({ LOGGER: 'LOGGER', PLATFORM: 'PLATFORM' }));
 
 type Committed = (events: RecordedEvent[]) => void;
 

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The test tiers (docs/decisions.md: why Vitest): `unit` (pure, *.unit.spec.ts), `int` (PGlite and a
+ * real PostgreSQL or Redis, *.int.spec.ts), `api` (the Nest application in this process, answering
+ * through Fastify's inject, *.api.spec.ts) and `e2e` (built processes and browsers, *.e2e.spec.ts).
+ * Every tier runs the sources: nothing is built before the first three.
+ */
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The workspace packages from their sources, as the API's own build resolves them. */
+const alias = {
+  '@portal/contracts': source('./libs/contracts/src/index.ts'),
+  '@portal/event-store': source('./libs/event-store/src/index.ts'),
+  '@portal/domain': source('./libs/domain/src/index.ts'),
+  '@portal/projections': source('./projections/src/index.ts'),
+  '@portal/platform': source('./libs/platform/src/index.ts'),
+};
+
+// SWC, not Vite's own transform: Nest injects by the constructor types that only decorator metadata
+// carries, which esbuild and oxc leave out.
+const plugins = [swc.vite({ jsc: { target: 'es2022' }, module: { type: 'es6' } })];
+const exclude = ['**/node_modules/**', '**/dist/**', 'web-applicant/**', 'web-admin/**'];
+
+const tier = (name: string, options: Record<string, unknown> = {}) => ({
+  plugins,
+  resolve: { alias },
+  test: {
+    name,
+    include: [`**/*.${name}.spec.ts`],
+    exclude,
+    globals: true,
+    environment: 'node',
+    // Tests wait for conditions; these only bound a hang on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    // world-countries' entry is a JSON file, which Node's own loader takes only with an import attribute.
+    server: { deps: { inline: ['world-countries'] } },
+    ...options,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      tier('unit'),
+      tier('int', { globalSetup: [source('./test/support/global-setup.ts')] }),
+      tier('api', { globalSetup: [source('./test/support/api-global-setup.ts')] }),
+      // Built processes and Chromium, one suite at a time, after the tiers above.
+      tier('e2e', {
+        globalSetup: [source('./test/support/global-setup.ts')],
+        fileParallelism: false,
+        sequence: { groupOrder: 1 },
+      }),
+    ],
+  },
+});
