@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@portal/contracts';
 import { applicationStreamId } from '@portal/domain';
 import { type Platform, loadConfig, openPlatform } from '@portal/platform';
-import type { RunningPortal } from '../support/running-portal';
+import type { PortalUnderTest } from '../support/portal-under-test';
 import type { ApiClient, ApiResponse } from './identity-client';
 
 const DAY = 86_400_000;
@@ -217,7 +217,7 @@ export const patch = <T = unknown>(
  * through the store of the production deployment (its database URL and master key), with the
  * inline projections applied in the same transaction.
  */
-export async function openStaffSide(portal: RunningPortal): Promise<{
+export async function openStaffSide(portal: PortalUnderTest): Promise<{
   setStatus: (id: string, userId: string, status: ApplicationStatus) => Promise<void>;
   close: () => Promise<void>;
 }> {

@@ -1,5 +1,5 @@
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import type { RunningPortal } from '../support/running-portal';
+import type { PortalUnderTest } from '../support/portal-under-test';
 import { type Course, fillProfile } from './applications-fixtures';
 import { apply, decide, freshCourse } from './enrollment-fixtures';
 import type { ApiClient } from './identity-client';
@@ -32,7 +32,7 @@ export interface MentorCohort {
 }
 
 /** One regular TA, eight students choosing vision, and two mentors: one pod, two project groups. */
-export async function mentorCohort(portal: RunningPortal, api: ApiClient, admin: string): Promise<MentorCohort> {
+export async function mentorCohort(portal: PortalUnderTest, api: ApiClient, admin: string): Promise<MentorCohort> {
   const course = await freshCourse(api, admin, twoWeekCourse());
   const person = async (name: string) => {
     const someone = await newApplicant(portal, api, name);

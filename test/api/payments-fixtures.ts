@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import type { TestApplicant } from '../support/applicants';
-import type { RunningPortal } from '../support/running-portal';
+import type { PortalUnderTest } from '../support/portal-under-test';
 import { adminToken, createCourse, daysFromNow, studentForm } from './applications-fixtures';
 import { type WizardProgress, takeSteps } from './enrollment-fixtures';
 import type { ApiClient, ApiResponse, Created } from './identity-client';
@@ -15,7 +15,7 @@ export class PaymentsBench {
   readonly sdk = new Stripe('sk_test_signing_only');
 
   constructor(
-    readonly portal: Pick<RunningPortal, 'baseUrl'>,
+    readonly portal: Pick<PortalUnderTest, 'baseUrl'>,
     readonly api: ApiClient,
     readonly stripe: StripeStandIn,
   ) {}

@@ -1,5 +1,5 @@
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import type { RunningPortal } from '../support/running-portal';
+import type { PortalUnderTest } from '../support/portal-under-test';
 import { type Course, daysFromNow, fillProfile, patch } from './applications-fixtures';
 import { EXPLANATION, apply, decide, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import type { ApiClient } from './identity-client';
@@ -51,7 +51,7 @@ export interface Cohort {
 }
 
 /** Two TAs and four students of one slot, language and data set: with pods of two, two pods. */
-export async function smallCohort(portal: RunningPortal, api: ApiClient, admin: string): Promise<Cohort> {
+export async function smallCohort(portal: PortalUnderTest, api: ApiClient, admin: string): Promise<Cohort> {
   const course = await freshCourse(api, admin, twoWeekCourse());
   const person = async (name: string) => {
     const someone = await newApplicant(portal, api, name);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../api/identity-client';
 import { FileMailbox, tokenIn } from './mailbox';
-import type { RunningPortal } from './running-portal';
+import type { PortalUnderTest } from './portal-under-test';
 import type { UserView } from '@portal/contracts';
 
 export interface TestApplicant {
@@ -15,7 +15,7 @@ export interface TestApplicant {
  * A verified, signed-in applicant made the way a person would: sign-up, the link from the email
  * outbox, sign-in. Needs a portal without SMTP_URL (its emails are files under its data dir).
  */
-export async function newApplicant(portal: RunningPortal, api: ApiClient, name = 'Test'): Promise<TestApplicant> {
+export async function newApplicant(portal: PortalUnderTest, api: ApiClient, name = 'Test'): Promise<TestApplicant> {
   const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.org`;
   const password = 'applicant-pass-1';
   const signUp = await api.post('/users/sign-up/', {

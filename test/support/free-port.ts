@@ -14,17 +14,13 @@ const canListen = (port: number): Promise<boolean> =>
 /**
  * A port for a test server, below Linux's ephemeral range (32768–60999): a port picked there may be
  * the local end of any outgoing connection (the browser's, a database client's) and refuse to listen.
- * Each jest worker of each lane draws from its own slice of 12000–31999, so suites side by side in one run never
- * draw the same port; and the port is checked free at the time, against other runs on the machine.
+ * Each Vitest worker draws from its own slice of 12000–31999, so suites side by side never draw the
+ * same port; and the port is checked free at the time, against other runs on the machine.
  */
 export async function freePort(): Promise<number> {
-  // Three lanes of jest run side by side (scripts/test.mjs), each numbering its workers from 1: each
-  // lane has a third of the slices.
-  const lanes = 3;
-  const workersPerLane = 4;
-  const slice = Math.floor(20_000 / (lanes * workersPerLane));
-  const lane = Number(process.env.PORTAL_TEST_LANE ?? 0) % lanes;
-  const worker = lane * workersPerLane + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % workersPerLane);
+  const slices = 8;
+  const slice = Math.floor(20_000 / slices);
+  const worker = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % slices;
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = 12_000 + worker * slice + Math.floor(Math.random() * slice);
     if (handedOut.has(port)) continue;

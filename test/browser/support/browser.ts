@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningPortal } from '../../support/running-portal';
+import type { PortalUnderTest } from '../../support/portal-under-test';
 import { SHARED_CHROMIUM, TEST_FAILED } from '../../support/environment-globals';
 
 /** The jest process's one Chromium, as the suite's environment lends it (test/support/shared-chromium.ts). */
@@ -93,7 +93,7 @@ export async function newPage(browser: SuiteBrowser): Promise<Page> {
  * The app's address as its emails and the provider stand-ins write it (`http://localhost:<port>`):
  * the state a social sign-in keeps in sessionStorage is per origin, so the browser must use the same.
  */
-export const appUrlOf = (portal: RunningPortal): string => portal.baseUrl.replace('127.0.0.1', 'localhost');
+export const appUrlOf = (portal: PortalUnderTest): string => portal.baseUrl.replace('127.0.0.1', 'localhost');
 
 /**
  * The text that describes a field to assistive technology (its helper or error text). `label` is

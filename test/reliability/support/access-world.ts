@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/identity-client';
 import { approvedMentor } from '../../api/mentor-round-fixtures';
 import { matchAndApply, podOf, smallCohort } from '../../api/pods-fixtures';
 import { type TestApplicant, newApplicant } from '../../support/applicants';
-import type { RunningPortal } from '../../support/running-portal';
+import type { PortalUnderTest } from '../../support/portal-under-test';
 import type { PodView, SessionView, UserView } from '@portal/contracts';
 import { defined } from '../../support/defined';
 
@@ -59,7 +59,7 @@ export interface AccessWorld {
  * other pod, and an approved mentor of the course has no group in it (mentors reach pods only through
  * their groups); staff are the demo's, with anonymised review on for the whole programme.
  */
-export async function accessWorld(portal: RunningPortal, api: ApiClient): Promise<AccessWorld> {
+export async function accessWorld(portal: PortalUnderTest, api: ApiClient): Promise<AccessWorld> {
   const admin = await adminToken(api);
   const cohort = await smallCohort(portal, api, admin);
   await matchAndApply(api, admin, cohort.course);
