@@ -5,4 +5,4 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["node", "apps/api/dist/bundle/main.cjs"]
+CMD ["node", "apps/api/dist/main.js"]

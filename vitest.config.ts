@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * The test tiers (docs/decisions.md: why Vitest): `unit` (pure, *.unit.spec.ts), `int` (PGlite and a
  * real PostgreSQL or Redis, *.int.spec.ts), `api` (the Nest application in this process, answering
  * through Fastify's inject, *.api.spec.ts) and `e2e` (built processes and browsers, *.e2e.spec.ts).
- * Every tier runs the sources: nothing is built before the first three.
+ * The first three run the sources, side by side; `npm test` builds only before the e2e tier.
  */
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -24,13 +24,19 @@ const alias = {
 const plugins = [swc.vite({ jsc: { target: 'es2022' }, module: { type: 'es6' } })];
 const exclude = ['**/node_modules/**', '**/dist/**', 'web-applicant/**', 'web-admin/**'];
 
+/**
+ * A suite that holds a PostgreSQL transaction open on purpose: `pg_snapshot_xmin` is cluster-wide, so
+ * while it is open every other suite's global log stands still. It runs alone, before the others.
+ */
+const RUNS_ALONE = ['libs/event-store/src/__tests__/global-log.int.spec.ts'];
+
 const tier = (name: string, options: Record<string, unknown> = {}) => ({
   plugins,
   resolve: { alias },
   test: {
     name,
     include: [`**/*.${name}.spec.ts`],
-    exclude,
+    exclude: [...exclude, ...RUNS_ALONE],
     globals: true,
     environment: 'node',
     // Tests wait for conditions; these only bound a hang on a busy 2-core machine.
@@ -45,14 +51,20 @@ const tier = (name: string, options: Record<string, unknown> = {}) => ({
 export default defineConfig({
   test: {
     projects: [
-      tier('unit'),
-      tier('int', { globalSetup: [source('./test/support/global-setup.ts')] }),
-      tier('api', { globalSetup: [source('./test/support/api-global-setup.ts')] }),
+      tier('alone', {
+        include: RUNS_ALONE,
+        exclude,
+        globalSetup: [source('./test/support/global-setup.ts')],
+        sequence: { groupOrder: 0 },
+      }),
+      tier('unit', { sequence: { groupOrder: 1 } }),
+      tier('int', { globalSetup: [source('./test/support/global-setup.ts')], sequence: { groupOrder: 1 } }),
+      tier('api', { globalSetup: [source('./test/support/api-global-setup.ts')], sequence: { groupOrder: 1 } }),
       // Built processes and Chromium, one suite at a time, after the tiers above.
       tier('e2e', {
         globalSetup: [source('./test/support/global-setup.ts')],
         fileParallelism: false,
-        sequence: { groupOrder: 1 },
+        sequence: { groupOrder: 2 },
       }),
     ],
   },

@@ -19,7 +19,7 @@ export interface WebResult {
 export async function benchWeb(): Promise<WebResult> {
   const sizes = initialJsPerRoute(join(__dirname, '..', 'web-build'));
   const port = 22_000 + Math.floor(Math.random() * 10_000);
-  const portal = spawn(process.execPath, [require.resolve('@portal/api/dist/bundle/main.cjs')], {
+  const portal = spawn(process.execPath, [require.resolve('@portal/api/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

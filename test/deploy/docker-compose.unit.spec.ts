@@ -17,8 +17,8 @@ const compose = load(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8')
 describe('docker-compose.yml', () => {
   it('brings up Postgres, Redis, the API and a worker', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
-    expect(compose.services.api.command).toEqual(['node', 'apps/api/dist/bundle/main.cjs']);
-    expect(compose.services.worker.command).toEqual(['node', 'apps/worker/dist/bundle/main.cjs']);
+    expect(compose.services.api.command).toEqual(['node', 'apps/api/dist/main.js']);
+    expect(compose.services.worker.command).toEqual(['node', 'apps/worker/dist/main.js']);
   });
 
   it.each(['api', 'worker'])(

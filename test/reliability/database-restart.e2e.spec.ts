@@ -1,4 +1,3 @@
-// @own-lane: waits on a PostgreSQL server of its own restarting, which a niced lane stretches out.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,3 @@
-// @own-lane: mostly waits on purpose (Redis down for 10 s, a slow mail relay) on deadlines, which a
-// niced lane stretches out behind any other load on the machine.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';

@@ -1,4 +1,3 @@
-// @own-lane: restarts servers of its own and waits on them (Redis stopped, PostgreSQL recovering).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StripeStandIn, startStripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';

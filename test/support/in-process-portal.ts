@@ -64,8 +64,8 @@ export async function openPortal(backend: BackendName, extraEnv: NodeJS.ProcessE
     await database?.dispose();
     throw error;
   }
-  // Touching `fetch` loads Node's undici, which sets the global dispatcher the route wraps.
-  void globalThis.fetch;
+  // Reading `fetch` loads Node's undici, which sets the global dispatcher the route wraps.
+  if (typeof globalThis.fetch !== 'function') throw new Error('this Node has no fetch');
   const unroute = routeOriginToInject(baseUrl, (options) => server.app.inject(options));
   return {
     baseUrl,

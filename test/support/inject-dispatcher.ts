@@ -9,7 +9,7 @@ type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 interface DispatchOptions {
   origin?: string | URL;
   path: string;
-  method: string;
+  method: NonNullable<InjectOptions['method']>;
   headers?: Record<string, string | string[]> | string[] | null;
   body?: string | Uint8Array | AsyncIterable<Uint8Array> | null;
 }
@@ -70,17 +70,17 @@ export function routeOriginToInject(origin: string, inject: Inject): () => void 
   const routed: Dispatcher = {
     dispatch(options, handler) {
       if (originOf(options.origin) !== origin) return previous.dispatch(options, handler);
-      let aborted: Error | null = null;
-      handler.onConnect?.((error) => (aborted = error ?? new Error('aborted')));
+      const state: { aborted: Error | null } = { aborted: null };
+      handler.onConnect?.((error) => (state.aborted = error ?? new Error('aborted')));
       void (async () => {
         try {
           const response = await inject({
-            method: options.method as InjectOptions['method'],
+            method: options.method,
             url: options.path,
             headers: headersOf(options.headers),
             payload: await bodyOf(options.body),
           });
-          if (aborted) throw aborted;
+          if (state.aborted) throw state.aborted;
           handler.onHeaders?.(response.statusCode, rawHeadersOf(response), () => undefined, response.statusMessage);
           if (response.rawPayload.length > 0) handler.onData?.(response.rawPayload);
           handler.onComplete?.([]);

@@ -1,8 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { freePort } from './free-port';
 
 /**
@@ -19,12 +16,11 @@ export class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
-  /** `snapshot`: an RDB file (a seeded run's queues) this Redis loads at its first start only. */
-  static async start({ snapshot }: { snapshot?: string } = {}): Promise<OwnRedis> {
+  static async start(): Promise<OwnRedis> {
     for (let attempt = 1; ; attempt++) {
       const redis = new OwnRedis(await freePort());
       try {
-        await redis.restart(snapshot);
+        await redis.restart();
         return redis;
       } catch (error) {
         // Another run on the machine took the port after it was checked free: draw another.
@@ -33,14 +29,9 @@ export class OwnRedis {
     }
   }
 
-  /** Starts (again) on the same port: empty, or with the snapshot's data when one is given. */
-  async restart(snapshot?: string): Promise<void> {
+  /** Starts (again) on the same port, empty. */
+  async restart(): Promise<void> {
     if (this.running()) return;
-    // Redis loads `dump.rdb` from its folder at start and, with `--save ''`, never writes one: the copy
-    // is removed once loaded, so a later restart (an outage in a test) starts empty as before.
-    const folder = snapshot ? mkdtempSync(join(tmpdir(), 'own-redis-')) : null;
-    if (snapshot && folder) copyFileSync(snapshot, join(folder, 'dump.rdb'));
-    const persistence = folder ? ['--dir', folder, '--dbfilename', 'dump.rdb'] : [];
     this.child = spawn(
       'redis-server',
       [
@@ -52,21 +43,16 @@ export class OwnRedis {
         '',
         '--appendonly',
         'no',
-        ...persistence,
         '--daemonize',
         'no',
       ],
       { stdio: 'ignore' },
     );
-    try {
-      const deadline = Date.now() + 10_000;
-      while (!(await this.answersAsOurs())) {
-        if (this.child.exitCode !== null) throw new Error(`redis-server exited with ${this.child.exitCode}`);
-        if (Date.now() > deadline) throw new Error('redis-server did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    } finally {
-      if (folder) rmSync(folder, { recursive: true, force: true });
+    const deadline = Date.now() + 10_000;
+    while (!(await this.answersAsOurs())) {
+      if (this.child.exitCode !== null) throw new Error(`redis-server exited with ${this.child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -25,9 +25,9 @@ export interface RunningPortal {
   restartWorker(): void;
 }
 
-// The bundles `npm run build:server` makes (scripts/bundle-server.mjs), which `npm start` runs too.
-const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/bundle/main.cjs');
-const WORKER_ENTRY = join(REPO_ROOT, 'apps/worker/dist/bundle/main.cjs');
+// What `npm run build:server` makes and `npm start` runs.
+const API_ENTRY = join(REPO_ROOT, 'apps/api/dist/main.js');
+const WORKER_ENTRY = join(REPO_ROOT, 'apps/worker/dist/main.js');
 
 /** Starts one process of the built app, as `npm start` would after its build. */
 export function startProcess(
@@ -68,9 +68,10 @@ export async function waitForHealth(
 }
 
 /**
- * The whole product: embedded (PGlite, in-process jobs) or production (Postgres, Redis, a worker).
- * Everything it uses is its own (port, data directory, Postgres database, Redis server), so suites
- * may run side by side in several jest workers.
+ * The whole product, built and started as processes: embedded (PGlite, in-process jobs) or production
+ * (Postgres, Redis, a separate worker). Everything it uses is its own (port, data directory, Postgres
+ * database, Redis server). The e2e tier's: what only a built process can show (the API tier runs the
+ * application in the test's own process, in-process-portal.ts).
  */
 export async function startPortal(deployment: Deployment, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   const port = await freePort();
@@ -81,12 +82,11 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   let env: NodeJS.ProcessEnv = { PORT: String(port), SEED_DEMO_APPLICANTS: '0', ...extraEnv };
   // Both deployments get their own data directory: the embedded database lives there, and in both the
   // email outbox (without SMTP_URL) and uploaded images do.
-  const seeded = deployment === 'production' ? seededProduction(extraEnv) : null;
-  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment, extraEnv, seeded);
+  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment);
   env.DATA_DIR = dataDir;
   if (deployment === 'production') {
-    database = await openTestDatabase('postgres', { max: 2, template: seeded?.database });
-    redis = await OwnRedis.start({ snapshot: seeded?.redisSnapshot }).catch(async (error: unknown) => {
+    database = await openTestDatabase('postgres', { max: 2 });
+    redis = await OwnRedis.start().catch(async (error: unknown) => {
       await database?.dispose();
       throw error;
     });
@@ -94,7 +94,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
       ...env,
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
-      PERSONAL_DATA_MASTER_KEY: seeded?.masterKey ?? randomBytes(32).toString('base64'),
+      PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO: 'true',
       ...extraEnv,
     };
@@ -142,81 +142,10 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   };
 }
 
-/**
- * Settings a test may give a portal that leave the demo seed as it is: with only these, the portal
- * starts from the seeded starting point `npm test` made once (embedded: scripts/seeded-data-dir.mjs;
- * production: scripts/seeded-production.mjs), instead of seeding its own from blank (about five
- * seconds of CPU more per start). Any other setting (the number of demo applicants, above all) may
- * change what the seed writes.
- */
-const SEED_NEUTRAL_SETTINGS = new Set([
-  'LOG_LEVEL',
-  // The seed signs no one in through a provider, publishes nothing to ORCID and pays nothing.
-  ...['ORCID', 'GITHUB', 'GOOGLE'].flatMap((provider) => [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`]),
-  'ORCID_URL',
-  'ORCID_API_URL',
-  'GITHUB_URL',
-  'GITHUB_API_URL',
-  'GOOGLE_AUTH_URL',
-  'GOOGLE_TOKEN_URL',
-  'GOOGLE_TOKENINFO_URL',
-  'GOOGLE_USERINFO_URL',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_API_URL',
-  // The seed makes no webhook.
-  'WEBHOOK_RETRY_BASE_MS',
-  'WEBHOOK_RETRY_HOURS',
-  'WEBHOOK_TIMEOUT_MS',
-  'WEBHOOK_PRIVATE_URLS',
-  // These change only the seed's own emails (where they go, their links, how long those work): the
-  // starting point was kept once they were delivered, and a test reads only the emails it causes.
-  'SMTP_URL',
-  'PUBLIC_URL',
-  'EMAIL_TOKEN_TTL_HOURS',
-]);
-
-/** The production starting point `npm test` made once (scripts/seeded-production.mjs). */
-interface SeededProduction {
-  /** A template database: the portal's own is a copy of it. */
-  database: string;
-  /** Redis's snapshot of the seed's queues, loaded by the portal's own Redis. */
-  redisSnapshot: string;
-  dataDir: string;
-  /** The key the template's personal data is sealed with. */
-  masterKey: string;
-}
-
-/** The seeded production starting point, when the run made one and the test's settings leave the seed alone. */
-function seededProduction(extraEnv: NodeJS.ProcessEnv): SeededProduction | null {
-  const description = process.env.PORTAL_TEST_SEEDED_PRODUCTION;
-  if (!description || !existsSync(description) || !seedNeutral(extraEnv)) return null;
-  return JSON.parse(readFileSync(description, 'utf8')) as SeededProduction;
-}
-
-const seedNeutral = (extraEnv: NodeJS.ProcessEnv): boolean =>
-  Object.keys(extraEnv).every((name) => SEED_NEUTRAL_SETTINGS.has(name));
-
-/**
- * A fresh data directory. An embedded one starts as a copy of the seeded folder when the run made one
- * and the test's settings leave the seed alone, else of the blank PGlite folder the global setup made
- * (the files initdb would write, without its seconds: a minute on a busy machine). A production one
- * starts as a copy of the seeded production folder (the seed's emails) when its database is a copy of
- * the seeded template, else empty.
- */
-function newDataDir(deployment: Deployment, extraEnv: NodeJS.ProcessEnv, seeded: SeededProduction | null): string {
+/** A fresh data directory; an embedded one starts from the blank PGlite folder the global setup made. */
+function newDataDir(deployment: Deployment): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  if (deployment === 'production') {
-    if (seeded) {
-      cpSync(seeded.dataDir, dataDir, { recursive: true });
-      rmSync(join(dataDir, 'portal.lock'), { force: true });
-    }
-    return dataDir;
-  }
-  const seededFolder = process.env.PORTAL_TEST_SEEDED_DATA_DIR;
-  if (seededFolder && existsSync(seededFolder) && seedNeutral(extraEnv))
-    cpSync(seededFolder, dataDir, { recursive: true });
-  else if (existsSync(PGLITE_DATA_DIR_TEMPLATE))
+  if (deployment === 'embedded' && existsSync(PGLITE_DATA_DIR_TEMPLATE))
     cpSync(PGLITE_DATA_DIR_TEMPLATE, join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }

@@ -92,32 +92,27 @@ async function launch(): Promise<Browser> {
   return browser;
 }
 
-/**
- * Where the shared Chromium is kept: on the process's own global, as jest may load this module once for
- * the suites' environment and again for the run's global teardown.
- */
-const SHARED = Symbol.for('portal.sharedChromium');
-const holder = globalThis as { [SHARED]?: Promise<Browser> };
+let shared: Promise<Browser> | undefined;
 
 /**
- * One Chromium for every browser suite of a jest process: a launch costs about 1.6 s of CPU, and a
- * suite's tests already each work in their own browser contexts (no cookie, storage or cache shared
- * between them). A Chromium that crashed or was closed is replaced at the next call; calls made
- * together wait for the same one.
+ * One Chromium for every browser test of a suite's file (Vitest runs each file in a worker of its own):
+ * each test already works in browser contexts of its own (no cookie, storage or cache shared between
+ * them). A Chromium that crashed or was closed is replaced at the next call; calls made together wait
+ * for the same one.
  */
 export function sharedChromium(): Promise<Browser> {
-  const previous = holder[SHARED] ?? Promise.reject(new Error('none launched yet'));
+  const previous = shared ?? Promise.reject(new Error('none launched yet'));
   const next = previous.then(
     (browser) => (browser.isConnected() ? browser : launch()),
     () => launch(),
   );
-  holder[SHARED] = next;
+  shared = next;
   return next;
 }
 
-/** Closes the shared Chromium, if one runs: at the end of the jest run (global-teardown.ts). */
+/** Closes the suite's Chromium, if one runs: after its last test (test/browser/support/browser.ts). */
 export async function closeSharedChromium(): Promise<void> {
-  const running = await holder[SHARED]?.catch(() => undefined);
-  holder[SHARED] = undefined;
+  const running = await shared?.catch(() => undefined);
+  shared = undefined;
   await running?.close();
 }

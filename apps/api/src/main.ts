@@ -1,4 +1,4 @@
-import { ConfigError, DataDirLockedError, announceStarted, loadConfig } from '@portal/platform';
+import { ConfigError, DataDirLockedError, loadConfig } from '@portal/platform';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -9,7 +9,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
-  announceStarted();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import {
   ConfigError,
   DataDirLockedError,
-  announceStarted,
   createLogger,
   loadConfig,
   moveLocalFilesIntoStore,
@@ -29,7 +28,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  announceStarted();
 }
 
 main().catch((error: unknown) => {

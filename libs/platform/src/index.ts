@@ -10,7 +10,6 @@ export { openPlatform, type Platform } from './platform/platform';
 export { rotatePlatformMasterKey } from './platform/master-key-rotation';
 export { createLogger, type Logger } from './platform/logger';
 export { loggedError } from './platform/logged-error';
-export { announceStarted, STARTED_CHANNEL } from './platform/announce-started';
 export { startWorkers, type WorkerRuntime } from './worker-runtime';
 export { EmailedTokens, type TokenReference } from './identity/emailed-tokens';
 export { publicUrl } from './mail/portal-links';

@@ -1,9 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PortalUnderTest } from '../../support/portal-under-test';
-import { SHARED_CHROMIUM, TEST_FAILED } from '../../support/environment-globals';
-
-/** The jest process's one Chromium, as the suite's environment lends it (test/support/shared-chromium.ts). */
-const sharedChromium = (globalThis as Record<string, unknown>)[SHARED_CHROMIUM] as () => Promise<Browser>;
+import { closeSharedChromium, sharedChromium } from '../../support/shared-chromium';
 
 /** The narrowest phone width the app supports: every page is checked at it. */
 export const PHONE_VIEWPORT = { width: 360, height: 780 };
@@ -32,6 +29,7 @@ const opened = new Set<BrowserContext>();
 // as its setup failed) is closed with it, not left to the next suite.
 afterAll(async () => {
   await Promise.all([...opened].map((context) => context.close()));
+  await closeSharedChromium();
 });
 
 /** How much of a page's text a failed test shows: enough to see a message, an error or the wrong page. */
@@ -39,8 +37,8 @@ const SHOWN_TEXT_CHARS = 1_500;
 
 // A browser test that failed also shows where each page it left open was and the start of its text:
 // a wait that ran out (a flake above all) otherwise leaves only the selector it waited for.
-afterEach(async () => {
-  if (!(globalThis as Record<string, unknown>)[TEST_FAILED]) return;
+afterEach(async ({ task }) => {
+  if (!task.result?.errors?.length) return;
   const pages = [...opened].flatMap((context) => context.pages());
   const shown = await Promise.all(
     pages.map(async (page) => {

@@ -1,5 +1,4 @@
-// @runs-alone: holds a Postgres transaction open on purpose; pg_snapshot_xmin is cluster-wide, so while it
-// is open every other suite's global log stands still (DESIGN.md §6).
+// Runs alone (vitest.config.ts, RUNS_ALONE): it holds a Postgres transaction open on purpose.
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
 import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '..';
 import { event, metadata, prepareStore } from './fixtures';

@@ -25,8 +25,7 @@ async function run<R>(target: PGlite | Transaction, sql: string, params?: unknow
  * embedded start. A hundredfold budget leaves that to the code that stays hot, which still reaches it
  * within seconds under load (the signed-in applications list served as many requests a second over
  * 25 s of load either way).
- * Set before the first PGlite compiles; V8 reads it when it compiles a module. A bundled process sets the
- * same value before it compiles its bundle (scripts/bundle-entry.cjs), so its code cache stays valid.
+ * Set before the first PGlite compiles; V8 reads it when it compiles a module.
  */
 export const WASM_TIERING_BUDGET = 180_000_000;
 let wasmTieringSet = false;
