@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type Platform, createLogger, loadConfig } from '@portal/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { inject } from 'vitest';
 import { type RunningServer, startServer } from '../../apps/api/src/server';
 import { routeOriginToInject } from './inject-dispatcher';
 import { freePort } from './free-port';
@@ -12,6 +13,27 @@ import { PGLITE_DATA_DIR_TEMPLATE } from './paths';
 import { type BackendName, type TestDatabase, openTestDatabase } from './test-databases';
 
 export { BACKENDS, type BackendName } from './test-databases';
+
+/**
+ * Settings that leave what the demo seed writes as it is: with only these, a portal starts from the
+ * run's seeded copy (seeded-templates.ts). Any other (the number of demo applicants, above all) seeds
+ * afresh.
+ */
+const SEED_NEUTRAL_SETTINGS = new Set([
+  'LOG_LEVEL',
+  ...['ORCID', 'GITHUB', 'GOOGLE'].flatMap((provider) => [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`]),
+  ...['ORCID_URL', 'ORCID_API_URL', 'GITHUB_URL', 'GITHUB_API_URL'],
+  ...['GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_TOKENINFO_URL', 'GOOGLE_USERINFO_URL'],
+  ...['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'CHECKOUT_RECONCILE_AFTER_SECONDS'],
+  ...['WEBHOOK_RETRY_BASE_MS', 'WEBHOOK_RETRY_HOURS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_PRIVATE_URLS'],
+  // These change only the seed's own emails (where they go, their links, how long they work): a test
+  // reads only the emails it causes.
+  ...['SMTP_URL', 'PUBLIC_URL', 'EMAIL_TOKEN_TTL_HOURS'],
+  ...['SESSION_IDLE_DAYS', 'SESSION_MAX_DAYS', 'TRUST_PROXY', 'CORS_ORIGINS'],
+]);
+
+const seedNeutral = (extraEnv: NodeJS.ProcessEnv): boolean =>
+  Object.keys(extraEnv).every((name) => SEED_NEUTRAL_SETTINGS.has(name));
 
 /** The portal in this process: what a test reaches it through and what it may look into. */
 export interface InProcessPortal {
@@ -34,11 +56,16 @@ export interface InProcessPortal {
 export async function openPortal(backend: BackendName, extraEnv: NodeJS.ProcessEnv = {}): Promise<InProcessPortal> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The run's seeded starting point, unless the test's settings could change what the seed writes.
+  const seeded = seedNeutral(extraEnv) ? inject('seededTemplates') : undefined;
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-api-'));
-  // A blank PGlite folder is copied, not made: initdb costs seconds.
-  if (backend === 'pglite' && !extraEnv.DATA_DIR && existsSync(PGLITE_DATA_DIR_TEMPLATE))
-    cpSync(PGLITE_DATA_DIR_TEMPLATE, join(dataDir, 'pglite'), { recursive: true });
-  const database: TestDatabase | null = backend === 'postgres' ? await openTestDatabase('postgres', { max: 2 }) : null;
+  if (backend === 'pglite' && !extraEnv.DATA_DIR) {
+    // A folder is copied, not made: initdb costs seconds, and the seed more.
+    const template = seeded?.pgliteDataDir ?? PGLITE_DATA_DIR_TEMPLATE;
+    if (existsSync(template)) cpSync(template, seeded ? dataDir : join(dataDir, 'pglite'), { recursive: true });
+  }
+  const database: TestDatabase | null =
+    backend === 'postgres' ? await openTestDatabase('postgres', { max: 2, template: seeded?.postgresDatabase }) : null;
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -46,7 +73,12 @@ export async function openPortal(backend: BackendName, extraEnv: NodeJS.ProcessE
     // The demo's staff and courses, as in both deployments; its 300 made-up applicants only when asked.
     SEED_DEMO: 'true',
     SEED_DEMO_APPLICANTS: '0',
-    ...(database ? { DATABASE_URL: database.url, PERSONAL_DATA_MASTER_KEY: randomBytes(32).toString('base64') } : {}),
+    ...(database
+      ? {
+          DATABASE_URL: database.url,
+          PERSONAL_DATA_MASTER_KEY: seeded?.postgresMasterKey ?? randomBytes(32).toString('base64'),
+        }
+      : {}),
     ...extraEnv,
   };
   let logged = '';
