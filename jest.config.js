@@ -1,5 +1,5 @@
 /**
- * Test tiers by suffix (STYLE.md §7): unit (pure), int (PGlite and real Postgres/Redis),
+ * Test tiers by suffix (docs/style.md §7): unit (pure), int (PGlite and real Postgres/Redis),
  * e2e (HTTP against the built app, and browsers). Sources are tested directly through ts-jest.
  *
  * `npm test` runs jest in phases (scripts/test.mjs), with the suites marked `@runs-alone` listed in

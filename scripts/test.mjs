@@ -1,6 +1,6 @@
 // `npm test`: builds what the black-box tests start and runs every tier (unit, int, e2e) with jest:
 // first the suites marked `@runs-alone` (a Postgres transaction held open is seen cluster-wide,
-// DESIGN.md §6) one at a time and the unit and int tiers while it builds, then three lanes side by side
+// docs/architecture.md §6) one at a time and the unit and int tiers while it builds, then three lanes side by side
 // (the browser suites one at a time, every other e2e suite in PORTAL_TEST_WORKERS workers (default 1),
 // and the suites marked `@own-lane`), each suite on its own databases, ports, Redis
 // and data directories (README "Tests in parallel"), started from the seeded starting points made once

@@ -1,5 +1,5 @@
 // @runs-alone: holds a Postgres transaction open on purpose; pg_snapshot_xmin is cluster-wide, so while it
-// is open every other suite's global log stands still (DESIGN.md §6).
+// is open every other suite's global log stands still (docs/architecture.md §6).
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
 import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '..';
 import { event, metadata, prepareStore } from './fixtures';
