@@ -1,4 +1,4 @@
-// Which package may import which (STYLE.md §11), from the bottom up: contracts and domain (pure),
+// Which package may import which (docs/style.md §11), from the bottom up: contracts and domain (pure),
 // event-store, projections, platform, then the two apps, which never import each other; the web apps
 // take only @portal/contracts from the back end. Packages meet only by name (@portal/...), so a name
 // is the boundary, and a relative path into another package's folder is refused everywhere but tests.

@@ -1,7 +1,7 @@
 // One lint setup for the whole tree: typescript-eslint's type-checked strict rules (TYPE_CHECKED below:
 // every TypeScript folder now, its recommended rules for the rest), React hooks rules for the two web
 // apps, prettier's config so formatting is left to prettier, and the import boundaries that keep
-// dependencies pointing down (STYLE.md §11).
+// dependencies pointing down (docs/style.md §11).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';

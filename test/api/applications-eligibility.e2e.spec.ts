@@ -22,7 +22,7 @@ import { ApiClient, type Created } from './identity-client';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
 
-/** Eligibility per course and role (DESIGN.md §5), the applicant index under concurrency, and isolation. */
+/** Eligibility per course and role (docs/architecture.md §5), the applicant index under concurrency, and isolation. */
 describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
   let portal: RunningPortal;
   let api: ApiClient;

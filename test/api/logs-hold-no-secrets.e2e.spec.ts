@@ -13,7 +13,7 @@ const spellings = (secret: string): string[] => [...new Set([secret, encodeURICo
 
 /**
  * A whole journey at the default level (info: the access log on), then the processes' output read
- * for every credential and personal detail it used (DESIGN.md §9, "Logs"). On both deployments: one
+ * for every credential and personal detail it used (docs/architecture.md §9.3). On both deployments: one
  * process, and the API beside a worker, whose job lines are read too.
  */
 describe.each(DEPLOYMENTS)('the logs of a journey on the %s deployment', (deployment) => {

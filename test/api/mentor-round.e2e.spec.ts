@@ -16,7 +16,7 @@ import type {
 } from '@portal/contracts';
 
 /**
- * The mentor round over HTTP (DESIGN.md §8): refused before the pods are formed; proposed with its
+ * The mentor round over HTTP (docs/architecture.md §8): refused before the pods are formed; proposed with its
  * report; staff edits that break a hard constraint refused by name with nothing changed; applied once;
  * then the mentor's dashboard lists their group and the pod views show groups and mentors.
  */

@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
     expect(undescribed).toEqual([]);
   });
 
-  it('describes errors in the format of DESIGN.md §4 and files as binary', () => {
+  it('describes errors in the format of docs/architecture.md §4.2 and files as binary', () => {
     const signIn = document.paths['/api/users/sign-in/'].post;
     expect(signIn.responses['400'].content?.['application/json'].schema).toBeDefined();
     expect(signIn.responses['4XX'].content?.['application/json'].schema).toEqual({

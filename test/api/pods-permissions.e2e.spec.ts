@@ -7,7 +7,7 @@ import { type Cohort, matchAndApply, podOf, smallCohort } from './pods-fixtures'
 import { ifSet } from '../support/if-set';
 
 /**
- * Who may do what on a pod (DESIGN.md §5, spec 2 §6): its regular TA records attendance and marks
+ * Who may do what on a pod (docs/architecture.md §5, spec 2 §6): its regular TA records attendance and marks
  * completion and sees emails and the meeting login. Another TA, a student of the pod and a student
  * of another pod are refused on both, and none of them sees an email or the login, on either read route.
  */

@@ -17,7 +17,7 @@ import type {
 } from '@portal/contracts';
 import { defined } from '../support/defined';
 
-/** Staff's drop-out → rematch → apply over HTTP (DESIGN.md §8 "Rematching"), on both deployments. */
+/** Staff's drop-out → rematch → apply over HTTP (docs/architecture.md §8.2), on both deployments. */
 describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment) => {
   let portal: RunningPortal;
   let api: ApiClient;

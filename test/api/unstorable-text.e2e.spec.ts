@@ -16,7 +16,7 @@ const BROKEN = [
 
 /**
  * Text PostgreSQL cannot store, in every kind of input: a 400 naming the field in the format of
- * DESIGN.md §4 and nothing changed, where it was a server error (whose log line held the row).
+ * docs/architecture.md §4 and nothing changed, where it was a server error (whose log line held the row).
  */
 describe.each(DEPLOYMENTS)('unstorable text, on the %s deployment', (deployment) => {
   let portal: RunningPortal;

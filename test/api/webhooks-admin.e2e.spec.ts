@@ -84,7 +84,7 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
     const seenIds = () => seen.map((event) => event.id).sort();
     await follow();
     // The feed holds an event back while any transaction older than it is still open on the server (its
-    // committed-only horizon, DESIGN.md §3): beside other suites' databases that can be a moment, and the
+    // committed-only horizon, docs/architecture.md §3): beside other suites' databases that can be a moment, and the
     // worker may still append after the sign-up. So the reader follows on until it has met what the log
     // lists, as an integrator polling the feed would.
     const all = await eventually(async () => {

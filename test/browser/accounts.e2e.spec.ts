@@ -15,7 +15,7 @@ const ada = {
 };
 const newPassword = 'difference-engine-1822';
 
-/** DESIGN.md §7: the sign-in page's first load stays within 250 KB of gzipped JavaScript. */
+/** docs/architecture.md §7: the sign-in page's first load stays within 250 KB of gzipped JavaScript. */
 const SIGN_IN_JS_BUDGET_BYTES = 250_000;
 
 /** Signs in with the keyboard alone: type, Tab, type, Enter. */

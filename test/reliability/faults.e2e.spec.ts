@@ -14,7 +14,7 @@ import { ifSet } from '../support/if-set';
 /**
  * LONG (about two minutes): the production deployment (two API processes, one worker, this test's own
  * Redis) meets a worker SIGKILLed mid-run, Redis down for 10 s and its Postgres connections cut.
- * Every request succeeds or fails with a clear error in the DESIGN.md format, and every accepted
+ * Every request succeeds or fails with a clear error in the format of docs/architecture.md §4.2, and every accepted
  * sign-up gets its verification email: recorded once, delivered (a delivery the crash interrupted
  * after the SMTP server took it may come again, with the same Message-ID).
  */

@@ -26,7 +26,7 @@ const seedFor = (route: Route) =>
 /**
  * LONG (about a minute): every `/api` route of the OpenAPI document, as anonymous, an applicant and an
  * admin, with malformed bodies, ids, query strings and headers (fast-check). No answer is a 5xx, every
- * error is in the format of DESIGN.md §4, and no request changes any stored data (production deployment).
+ * error is in the format of docs/architecture.md §4.2, and no request changes any stored data (production deployment).
  */
 describe('malformed requests to every route', () => {
   let portal: RunningPortal;

@@ -38,7 +38,7 @@ class OpenApiContract {
     const template = this.templates.find((candidate) => candidate.pattern.test(path))?.path;
     const operation = template === undefined ? undefined : this.document.paths[template][method.toLowerCase()];
     if (template === undefined || !operation) {
-      // A path or method the API does not have: only the error format of DESIGN.md §4 may answer it.
+      // A path or method the API does not have: only the error format of docs/architecture.md §4.2 may answer it.
       if (status >= 400 && status < 500)
         return this.check(jsonPointer(['components', 'schemas', 'DetailError']), text, 'unknown route');
       return [`${method} ${path} is not in the document, yet answered ${status}`];

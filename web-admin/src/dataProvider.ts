@@ -13,7 +13,7 @@ import { webhookMethods } from './webhooks/webhookMethods';
 
 type ErrorBody = { detail?: string } & Record<string, unknown>;
 
-/** Field errors of DESIGN.md §4 as react-admin shows them beside each input. */
+/** Field errors of docs/architecture.md §4 as react-admin shows them beside each input. */
 const fieldErrorsOf = (body: ErrorBody) =>
   Object.fromEntries(
     Object.entries(body)

@@ -65,7 +65,7 @@ export async function startServer(
     await moveLocalFilesIntoStore(config.DATA_DIR, platform.db, platform.files, logger);
     if (!config.REDIS_URL) workers = await startWorkers(platform, logger);
     // Fastify, not Express: under a saturating load of signed-in reads the same app served about half
-    // as many again (docs/decisions.md). Addresses end in a slash, as DESIGN.md §4 writes them, and
+    // as many again (docs/decisions.md). Addresses end in a slash, as docs/architecture.md §4 writes them, and
     // answer without it too; ids in paths may be long (the router's default caps them at 100).
     const adapter = new FastifyAdapter({
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

@@ -111,7 +111,7 @@ export const EVENT_STORE_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> 
   {
     id: 'event-store-003-subscriptions-and-outbox',
     sql: `
-      -- Checkpoint of each async consumer: the pair (transaction_id, global_position), DESIGN.md §3.
+      -- Checkpoint of each async consumer: the pair (transaction_id, global_position), docs/architecture.md §3.
       CREATE TABLE subscription_checkpoints (
         name text PRIMARY KEY,
         transaction_id xid8 NOT NULL DEFAULT '0',

@@ -7,7 +7,7 @@ const PAID_OR_WAIVED = ['paid', 'waived_fee', 'approved', 'matched', 'dropped_ou
 /** An offer made and answered yes: what "acceptance" by country and seniority counts. */
 const ACCEPTED = ['accepted', 'paid', 'waived_fee', 'approved', 'matched', 'dropped_out'];
 
-/** Dollars with two decimals in read models (DESIGN.md §4); cents summed exactly as integers. */
+/** Dollars with two decimals in read models (docs/architecture.md §4); cents summed exactly as integers. */
 const dollars = (cents: string) => `${BigInt(cents) / 100n}.${String(BigInt(cents) % 100n).padStart(2, '0')}`;
 
 /**

@@ -82,7 +82,7 @@ export const coursesProjection: Projection = projectionOf(coursesReadModel);
 
 const toView = (row: { id: string; course: CourseSnapshot }): CourseView => ({ id: row.id, ...row.course });
 
-/** Active courses, newest first, in the list shape of DESIGN.md §4 (without the page links). */
+/** Active courses, newest first, in the list shape of docs/architecture.md §4 (without the page links). */
 export async function listActiveCourses(
   db: Queryable,
   page: number,

@@ -37,7 +37,7 @@ export const colaReadModel: ReadModel<ColaRecord> = {
 
 export const colaProjection: Projection = projectionOf(colaReadModel);
 
-/** Country names as profiles and applications store them (world-countries' common names, DESIGN.md §5). */
+/** Country names as profiles and applications store them (world-countries' common names, docs/architecture.md §5). */
 const CODE_BY_NAME: ReadonlyMap<string, string> = new Map(
   worldCountries.map((country) => [country.name.common, country.cca2]),
 );

@@ -2,7 +2,7 @@ import type { RematchEvent, RematchProposal } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
 
 /**
- * `rematch_proposals`: a course's latest rematch as staff review it (DESIGN.md §8), with the fingerprint
+ * `rematch_proposals`: a course's latest rematch as staff review it (docs/architecture.md §8), with the fingerprint
  * of what it was computed from, marked applied once applied. Inline (one stream per course).
  */
 export const rematchProposalsReadModel: ReadModel<RematchProposalRow> = {

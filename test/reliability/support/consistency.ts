@@ -59,7 +59,7 @@ export async function waitForDueJobs(db: Database, timeoutMs: number, what = 'th
 }
 
 /**
- * The whole log through the product's own global reader (the pair checkpoint of DESIGN.md §3), page
+ * The whole log through the product's own global reader (the pair checkpoint of docs/architecture.md §3), page
  * by page: its event ids must be exactly the table's, once each, or a subscriber would have lost one.
  */
 export async function globalLogIds(store: EventStore): Promise<string[]> {

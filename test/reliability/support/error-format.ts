@@ -1,5 +1,5 @@
 /**
- * The error format of DESIGN.md §4: a 400 is either field errors (`{"<field>": [{message, code}]}`,
+ * The error format of docs/architecture.md §4.2: a 400 is either field errors (`{"<field>": [{message, code}]}`,
  * `non_field_errors` included) or `{detail, code}`; every other error status is `{detail, code}`.
  */
 export function isDesignError(status: number, body: unknown): boolean {

@@ -4,7 +4,7 @@ import { staffToken } from '../auth/staffSession';
 /**
  * JSON calls to the audit and personal-data routes that are not ra-data-simple-rest reads (an as-of
  * view, a rebuild, an erasure), with the staff token; a refusal becomes an HttpError carrying the
- * API's own message (DESIGN.md §4), so a notification can show it as it is.
+ * API's own message (docs/architecture.md §4), so a notification can show it as it is.
  */
 export async function staffRequest<T>(
   path: string,

@@ -6,7 +6,7 @@ export const NOT_STAFF_MESSAGE =
 
 const authorization = (token: string) => ({ Authorization: `Token ${token}` });
 
-/** The API's own words for a refused sign-in (DESIGN.md §4 error format). */
+/** The API's own words for a refused sign-in (docs/architecture.md §4.2 error format). */
 const refusalOf = (body: unknown): string => {
   const errors = body as { detail?: string; non_field_errors?: { message: string }[] } | null;
   return errors?.non_field_errors?.[0]?.message ?? errors?.detail ?? 'Sign-in failed. Try again.';

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useOpsDataProvider } from '../matching/opsDataProvider';
 
-/** Marks one student's end-of-course survey as done by hand (DESIGN.md §5). */
+/** Marks one student's end-of-course survey as done by hand (docs/architecture.md §5). */
 export const MarkSurveyButton = () => {
   const record = useRecordContext<{ id: string; completed_survey: boolean }>();
   const provider = useOpsDataProvider();

@@ -11,7 +11,7 @@ type Props = {
   initial?: PodSize;
 };
 
-/** The matching's parameters: pod sizes (DESIGN.md §5: pods of about 15), as the API takes them. */
+/** The matching's parameters: pod sizes (docs/architecture.md §5: pods of about 15), as the API takes them. */
 export const MatchingParameters = ({ disabled, running, onRun, errors, initial }: Props) => {
   const [size, setSize] = useState<PodSize>(initial ?? { min: 12, target: 15, max: 18 });
   const field = (key: keyof PodSize, label: string) => (

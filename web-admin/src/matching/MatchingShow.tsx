@@ -20,7 +20,7 @@ import { useApplicantNames } from './useApplicantNames';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** One course's matching: run a proposal, review and adjust it, apply it (DESIGN.md §5 "Matching"). */
+/** One course's matching: run a proposal, review and adjust it, apply it (docs/architecture.md §5.9). */
 export const MatchingShow = () => {
   const { id: course = '' } = useParams();
   const provider = useOpsDataProvider();

@@ -1,7 +1,7 @@
 import type { AdjustMatchingInput } from '@portal/contracts';
 import { HttpError, type fetchUtils } from 'react-admin';
 
-/** The data provider's own HTTP client: the staff token in, DESIGN.md §4 errors out as HttpError. */
+/** The data provider's own HTTP client: the staff token in, docs/architecture.md §4.2 errors out as HttpError. */
 export type StaffHttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
 
 export type PodSize = { target: number; min: number; max: number };
@@ -72,7 +72,10 @@ export interface MatchingMethods {
 const send = (http: StaffHttpClient, url: string, body: unknown) =>
   http(url, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json as MatchingProposal);
 
-/** Staff's matching commands (DESIGN.md §5): propose, adjust, apply; a course never matched reads as null. */
+/**
+ * Staff's matching commands (docs/architecture.md §5.9): propose, adjust, apply; a course never matched reads
+ * as null.
+ */
 export const matchingMethods = (http: StaffHttpClient): MatchingMethods => ({
   getMatching: (course) =>
     http(`/api/admin/matching/${encodeURIComponent(course)}/`).then(

@@ -28,7 +28,7 @@ export interface WebhookMethods {
 
 const path = (id: string) => `/api/admin/webhooks/${encodeURIComponent(id)}`;
 
-/** The webhooks screen's commands (DESIGN.md §8); reads of endpoints go through ra-data-simple-rest. */
+/** The webhooks screen's commands (docs/architecture.md §8); reads of endpoints go through ra-data-simple-rest. */
 export const webhookMethods = (http: StaffHttpClient): WebhookMethods => ({
   getWebhookEventTypes: () =>
     http('/api/admin/webhooks/event-types/').then(({ json }) => (json as { results: string[] }).results),

@@ -7,7 +7,7 @@ export type LazyPage<P extends object> = {
 };
 
 /**
- * A page in its own chunk (DESIGN.md §7 budget). Until its chunk is in it suspends, like `lazy`; once
+ * A page in its own chunk (docs/architecture.md §7 budget). Until its chunk is in it suspends, like `lazy`; once
  * in, it renders at once. So the first page, preloaded before the first render, paints whole instead
  * of header, then spinner, then page. `load` may also wait for the data the page opens with.
  */

@@ -35,7 +35,7 @@ export const createAppRouter = (queryClient: QueryClient) => {
     queryClient.query(initialDataQueryOptions).then(noop, noop),
     queryClient.query(socialProvidersQueryOptions).then(noop, noop),
   ];
-  // Every page is its own chunk: the first load carries only the shell (DESIGN.md §7 budget).
+  // Every page is its own chunk: the first load carries only the shell (docs/architecture.md §7 budget).
   const home = lazyPage(() =>
     withData(import('./routes/home'), [queryClient.query(getCoursesQueryOptions()).then(noop, noop)]).then(
       (module) => module.HomeRoute,

@@ -2,7 +2,7 @@ import { NON_FIELD_ERRORS, type FieldError } from '@portal/contracts';
 import { authToken } from './auth-token';
 
 // All calls to the portal API go through here, so the base path, the token header, the timeout
-// and the error format (DESIGN.md §4) are handled in one place.
+// and the error format (docs/architecture.md §4) are handled in one place.
 const API_BASE_PATH = '/api';
 const API_TIMEOUT_MS = 30_000;
 

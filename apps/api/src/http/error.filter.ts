@@ -23,7 +23,7 @@ const CODES: Record<number, string> = {
 /** What a 503 tells the client to wait, in seconds: a database restart or failover takes a few. */
 export const RETRY_AFTER_SECONDS = 2;
 
-/** Every error leaves in the format of DESIGN.md §4; nothing internal reaches the client. */
+/** Every error leaves in the format of docs/architecture.md §4.2; nothing internal reaches the client. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}

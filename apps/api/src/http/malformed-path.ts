@@ -9,7 +9,7 @@ function decodesCleanly(segment: string): boolean {
   }
 }
 
-/** The answer to an address no route can take, in the error format of DESIGN.md §4. */
+/** The answer to an address no route can take, in the error format of docs/architecture.md §4.2. */
 export function refuseMalformedPath(reply: FastifyReply): FastifyReply {
   return reply.code(400).send({ detail: 'The address is malformed.', code: 'invalid' });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** `next` and `previous` as absolute URLs on the same path, as list clients expect (DESIGN.md §4). */
+/** `next` and `previous` as absolute URLs on the same path, as list clients expect (docs/architecture.md §4). */
 export function pageLinks(request: FastifyRequest, page: number, pageSize: number, count: number) {
   const link = (target: number) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);

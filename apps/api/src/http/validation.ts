@@ -6,7 +6,7 @@ import type { z } from 'zod';
 const ownCode = (issue: z.core.$ZodIssue): string | undefined =>
   issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined;
 
-/** zod issue codes mapped to the codes of DESIGN.md §4. */
+/** zod issue codes mapped to the codes of docs/architecture.md §4.2. */
 function codeOf(issue: z.core.$ZodIssue, input: unknown): string {
   const own = ownCode(issue);
   if (own) return own;

@@ -18,7 +18,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** What staff may decide on an application of each role (DESIGN.md §5 "Application status, per role"). */
+/** What staff may decide on an application of each role (docs/architecture.md §5.4). */
 export const STAFF_DECISIONS: Record<ApplicationRole, readonly ApplicationStatus[]> = {
   student: ['accepted', 'rejected', 'waitlist', 'dismissed'],
   ta: ['accepted', 'rejected', 'waitlist', 'dismissed', 'approved'],
@@ -30,7 +30,7 @@ export const STAFF_DECISION_KINDS = ['offer', 'reject', 'waitlist', 'dismiss', '
 export type StaffDecisionKind = (typeof STAFF_DECISION_KINDS)[number];
 
 /**
- * Which decisions apply to which role (DESIGN.md §5 "Application status, per role"): the decider
+ * Which decisions apply to which role (docs/architecture.md §5.4): the decider
  * enforces it and the staff app offers exactly these, so both read this one table.
  */
 export const STAFF_DECISION_KINDS_BY_ROLE: Record<ApplicationRole, readonly StaffDecisionKind[]> = {
@@ -82,7 +82,7 @@ export type TaPreference = (typeof TA_PREFERENCES)[number];
 export const HOURS_MEETINGS_WITH_TA = ['zero', 'between_one_and_two', 'more_than_three'] as const;
 export const FUNDING_OPTIONS = ['yes_funded', 'yes_denied', 'self_funded'] as const;
 export type FundingOption = (typeof FUNDING_OPTIONS)[number];
-/** The answers that earn the self-funded discount: nobody reimburses the fee (DESIGN.md §5 "Fee"). */
+/** The answers that earn the self-funded discount: nobody reimburses the fee (docs/architecture.md §5.7). */
 export const SELF_FUNDED_ANSWERS: readonly FundingOption[] = ['yes_denied', 'self_funded'];
 /** What a TA is for; `ta_for` is null until staff (or matching, for no_preference) set it. */
 export const TA_FOR = ['regular_TA', 'project_TA'] as const;
@@ -92,7 +92,7 @@ export type TaFor = (typeof TA_FOR)[number];
 export const MIN_PROJECT_TA_TIME_SLOTS = 2;
 export const MAX_APPLICATIONS_PER_SEASON = 3;
 
-/** Mentor comfort topics: the snake_case of spec 2 §3's topic names (DESIGN.md §5). */
+/** Mentor comfort topics: the snake_case of spec 2 §3's topic names (docs/architecture.md §5). */
 export const NEUROSCIENCE_TOPICS = [
   'linear_regression',
   'generalized_linear_models',

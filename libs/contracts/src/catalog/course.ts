@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const QUESTION_CATEGORIES = ['course_spec_prog', 'course_spec_dom', 'technical_dom', 'general'] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
-/** The programme's base price in dollars when a course sets none (DESIGN.md §5). */
+/** The programme's base price in dollars when a course sets none (docs/architecture.md §5). */
 export const DEFAULT_COURSE_PRICE = 2090;
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -31,7 +31,7 @@ export const dataSetSchema = z.object({
   name: z.string().trim().min(1).max(200),
 });
 
-/** Every date a course carries; each role has its own window (DESIGN.md §5 "Course fields"). */
+/** Every date a course carries; each role has its own window (docs/architecture.md §5.2). */
 export const courseDatesSchema = z.object({
   student_application_start_date: isoDate,
   student_application_end_date: isoDate,

@@ -51,7 +51,7 @@ export const certificateSurveySchema = z.object({
   applications: z.array(z.string().min(1).max(64)).min(1).max(10_000),
 });
 
-/** Its answer: one outcome per application, a refusal with its reason (DESIGN.md §4 codes). */
+/** Its answer: one outcome per application, a refusal with its reason (docs/architecture.md §4.2 codes). */
 export const certificateSurveyResultsSchema = z.object({
   results: z.array(
     z.union([

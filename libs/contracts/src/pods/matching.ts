@@ -40,7 +40,7 @@ export type AdjustMatchingInput = z.infer<typeof adjustMatchingSchema>;
 /** `POST /api/admin/matching/{course}/apply/`: form the pods of this proposal (it must be the latest). */
 export const applyMatchingSchema = z.object({ proposal_id: z.string().min(1).max(64) });
 
-/** The matching's measures of a proposal (DESIGN.md §5 "Matching"); the engine's own names. */
+/** The matching's measures of a proposal (docs/architecture.md §5.9); the engine's own names. */
 export const matchingObjectiveSchema = z.object({
   /** The objective's value (higher is better). */
   value: z.number(),

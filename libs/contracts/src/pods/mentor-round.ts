@@ -29,7 +29,7 @@ export type AdjustMentorRoundInput = z.infer<typeof adjustMentorRoundSchema>;
 /** `POST /api/admin/mentor-rounds/{course}/apply/`: form the groups of this proposal (the latest). */
 export const applyMentorRoundSchema = z.object({ proposal_id: id() });
 
-/** The mentor round's measures (DESIGN.md §8 "Project groups and mentors"); the engine's own names. */
+/** The mentor round's measures (docs/architecture.md §8.1); the engine's own names. */
 export const mentorRoundObjectiveSchema = z.object({
   value: z.number(),
   bound: z.number(),

@@ -17,7 +17,7 @@ export type PodAttendanceView = z.infer<typeof podAttendanceViewSchema>;
 
 /**
  * A student of the pod. Only the pod's TAs get `email`, the attendance and the completion marks
- * (DESIGN.md §5); a fellow student sees the name and picture only.
+ * (docs/architecture.md §5); a fellow student sees the name and picture only.
  */
 export const podStudentViewSchema = z.object({
   id: z.string(),

@@ -31,7 +31,7 @@ export const compareProposalsSchema = z.object({
 
 const person = { person: z.string(), kind: z.enum(['student', 'ta']) };
 
-/** Why someone changes pod in a rematch (DESIGN.md §8 "Rematching"). */
+/** Why someone changes pod in a rematch (docs/architecture.md §8.2). */
 export const MOVE_REASONS = [
   'pod_closed',
   'pod_below_minimum',

@@ -51,7 +51,7 @@ export const certificateListRowSchema = z.object({
   completed_course: z.boolean(),
   completed_project: z.boolean(),
   attendance_exception: z.boolean(),
-  /** The rule of DESIGN.md §5: the TA's completion mark and at most two absence-days, or an exception. */
+  /** The rule of docs/architecture.md §5: the TA's completion mark and at most two absence-days, or an exception. */
   eligible: z.boolean(),
   certificate_id: z.string().nullable(),
   /** Null until the certificate is issued. */

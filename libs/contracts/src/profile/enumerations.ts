@@ -140,7 +140,7 @@ export const UNITED_STATES = 'United States';
 /** The earliest year the degree-year select offers (spec 1 §9); the latest is the current year. */
 export const EARLIEST_DEGREE_YEAR = 1950;
 /**
- * Fields of expertise an applicant picks their primary one from (spec 1 §3 "about 40"; DESIGN.md §5),
+ * Fields of expertise an applicant picks their primary one from (spec 1 §3 "about 40"; docs/architecture.md §5),
  * and the 1 to 5 years-of-experience options the application forms use.
  */
 export const EXPERTISE_FIELDS = [

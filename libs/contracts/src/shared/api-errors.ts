@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error format of the API (DESIGN.md §4): field errors as
+ * The error format of the API (docs/architecture.md §4): field errors as
  * `{"<field>": [{"message", "code"}], "non_field_errors": [...]}` with 400, others as `{"detail", "code"}`.
  */
 export interface FieldError {

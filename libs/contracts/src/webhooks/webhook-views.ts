@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feedPositionSchema } from './webhooks';
 
 /**
- * An event as it leaves the portal (DESIGN.md §8): the body of every webhook delivery and each item
+ * An event as it leaves the portal (docs/architecture.md §8): the body of every webhook delivery and each item
  * of the pull feed, one shape for both. `data` carries ids and statuses only, unless the endpoint was
  * granted personal data; its keys are the event's own, so it is free-form here.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What admins are told when an endpoint is refused (DESIGN.md §8). */
+/** What admins are told when an endpoint is refused (docs/architecture.md §8). */
 export const WEBHOOK_MESSAGES = {
   invalidUrl: 'Enter a valid http or https URL.',
   notHttps: 'Webhook endpoints must use https.',

@@ -6,7 +6,7 @@ import { ELIGIBILITY_MESSAGES, type EligibilityFacts, eligibilityOf } from './el
 
 /**
  * `applicant-{userId}`: the applicant's index of live applications, the consistency boundary of the
- * rules that span applications (DESIGN.md §5). Appended in the same transaction as the application's
+ * rules that span applications (docs/architecture.md §5). Appended in the same transaction as the application's
  * own events, at the version read, so parallel submissions cannot both take the last place.
  */
 export type ApplicantIndexEvent =

@@ -91,7 +91,7 @@ function checkFields(role: ApplicationRole, course: ApplicationCourse, fields: A
   checkDataSets(course, fields, DATA_SET_FIELDS);
 }
 
-/** Another applicant's application answers exactly like a missing one (DESIGN.md §5: no existence leak). */
+/** Another applicant's application answers exactly like a missing one (docs/architecture.md §5: no existence leak). */
 function ownLive(state: ApplicationState, userId: string): LiveApplication {
   if (state.status !== 'live' || state.application.userId !== userId) throw new NotFoundError('Application not found.');
   return state.application;

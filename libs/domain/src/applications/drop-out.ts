@@ -4,7 +4,7 @@ import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationState } from './application.state';
 
 /**
- * Staff record that an enrolled student or TA left the course (DESIGN.md §8 "Rematching"): status
+ * Staff record that an enrolled student or TA left the course (docs/architecture.md §8.2): status
  * `dropped_out`, with staff's reason (a free text about the person, so it is personal data). Their pod
  * keeps them until the next rematch is applied, which takes them out.
  */

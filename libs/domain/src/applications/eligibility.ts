@@ -13,7 +13,7 @@ export interface EligibilityFacts {
   applications: ReadonlyArray<IndexedApplication>;
 }
 
-/** Whether the applicant may apply to this course in this role, checked in DESIGN.md §5's order. */
+/** Whether the applicant may apply to this course in this role, checked in docs/architecture.md §5's order. */
 export function eligibilityOf({ course, role, now, profile, applications }: EligibilityFacts): EligibilityStatus {
   if (roleDeadlinePassed(course, role, now)) return 'deadline_ended';
   if (now.getTime() >= Date.parse(course.enrollment_end_date)) return 'enrolled_deadline_ended';
@@ -48,7 +48,7 @@ export const ELIGIBILITY_MESSAGES: Record<Exclude<EligibilityStatus, 'can_be_sen
 };
 
 /**
- * The logistics lock (DESIGN.md §5): only when the applicant has applications and the deadline of
+ * The logistics lock (docs/architecture.md §5): only when the applicant has applications and the deadline of
  * every one of them has passed.
  */
 export function logisticsLocked(

@@ -3,7 +3,7 @@ import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationState } from './application.state';
 import type { ApplicationRef } from '../enrollment/enrollment.events';
 
-/** The mentor round gave this mentor project groups (status `matched`, DESIGN.md §5). */
+/** The mentor round gave this mentor project groups (status `matched`, docs/architecture.md §5). */
 export type MentorAssigned = DomainEvent<
   'MentorAssigned',
   ApplicationRef & { courseId: string; groups: Array<{ podId: string; groupKey: string }>; assignedAt: string }

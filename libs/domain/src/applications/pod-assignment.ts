@@ -14,7 +14,7 @@ export interface AssignPod {
   now: Date;
 }
 
-/** Who can be placed on a pod: an enrolled student (paid or waived), an approved TA (DESIGN.md §5). */
+/** Who can be placed on a pod: an enrolled student (paid or waived), an approved TA (docs/architecture.md §5). */
 const PLACEABLE: Record<ApplicationRole, readonly ApplicationStatus[]> = {
   student: ['paid', 'waived_fee', 'matched'],
   ta: ['approved', 'matched'],

@@ -134,7 +134,7 @@ export const TA_SENIORITY: Table<TaTimeHeld> = {
   },
 };
 
-/** The TA form's time-held options merge two and three years (DESIGN.md §5). */
+/** The TA form's time-held options merge two and three years (docs/architecture.md §5). */
 export function taTimeHeld(time: TimeHeld): TaTimeHeld {
   return time === 'two_years' || time === 'three_years' ? 'between_two_and_three_years' : time;
 }

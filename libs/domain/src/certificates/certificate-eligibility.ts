@@ -14,7 +14,7 @@ export interface StudentRecord {
   completedCourse: boolean;
   completedProject: boolean;
   absenceDays: number;
-  /** Staff's exception: the absences do not count (DESIGN.md §5). */
+  /** Staff's exception: the absences do not count (docs/architecture.md §5). */
   attendanceException: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 
-/** Every country's cost-of-living factor is 1.0 until staff set it (DESIGN.md §5 "Cost of living"). */
+/** Every country's cost-of-living factor is 1.0 until staff set it (docs/architecture.md §5.3). */
 export const DEFAULT_COLA = 1;
 
 /**

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/contracts';
 import { DomainError } from '../shared/domain-error';
 
-/** What the fee depends on (DESIGN.md §5 "Fee"); `feeInputsFor` in projections reads them for an application. */
+/** What the fee depends on (docs/architecture.md §5.7); `feeInputsFor` in projections reads them for an application. */
 export interface FeeInput {
   /** The course's price in dollars (`course_price`, 2090 by default). */
   coursePrice: number;
@@ -75,7 +75,7 @@ export function formatDollars(cents: number): string {
 }
 
 /**
- * The fee of DESIGN.md §5, as lines that add up to the total exactly. Computed as exact fractions of a
+ * The fee of docs/architecture.md §5, as lines that add up to the total exactly. Computed as exact fractions of a
  * cent (floats would turn 890 × 1.4 into 1245.99): each line is the step between two running subtotals
  * floored to the cent, so the floors telescope into the total.
  */

@@ -5,7 +5,7 @@ import { thrownBy } from '../shared/testing/thrown-by';
 const COLAS = [0, 0.2, 0.3, 0.5, 1, 1.4];
 const BOOLS = [false, true];
 
-/** The formula of DESIGN.md §5 written out plainly; float noise is rounded off before the floor. */
+/** The formula of docs/architecture.md §5 written out plainly; float noise is rounded off before the floor. */
 function expectedCents(price: number, industry: boolean, cola: number, selfFunded: boolean, hardship: boolean) {
   const base = industry ? price : price - Math.floor((price * 1200) / 2090);
   const fee = (base * cola) / (selfFunded ? 2 : 1) / (hardship ? 2 : 1);

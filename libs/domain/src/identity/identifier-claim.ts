@@ -4,7 +4,7 @@ import { DomainError } from '../shared/domain-error';
 /**
  * A reservation of something only one account may hold: an email address (`email-{blind index}`) or
  * a provider account (`social-{provider}-{blind index}`). It is appended in the same transaction as
- * the account's own events, so two sign-ups can never claim one address (DESIGN.md §5).
+ * the account's own events, so two sign-ups can never claim one address (docs/architecture.md §5).
  */
 export type ClaimEvent =
   | DomainEvent<'IdentifierClaimed', { userId: string; claimedAt: string }>

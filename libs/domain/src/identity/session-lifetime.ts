@@ -1,4 +1,4 @@
-/** DESIGN.md §9 "Sessions": how long a sign-in lasts (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+/** docs/architecture.md §9.1: how long a sign-in lasts (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
 export interface SessionLifetime {
   idleDays: number;
   maxDays: number;

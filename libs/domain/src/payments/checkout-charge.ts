@@ -8,7 +8,7 @@ import { type Charge, chargeFor } from './payment-amount';
 /**
  * The application a checkout may be opened for: the caller's own live student application with an
  * offer standing. Someone else's, another role's, a withdrawn or an unknown one answer the same 404,
- * so no one learns that it exists (DESIGN.md §5). Decided before Stripe is called, so outside the
+ * so no one learns that it exists (docs/architecture.md §5). Decided before Stripe is called, so outside the
  * checkout stream's decider, which only records the session Stripe opened.
  */
 export function checkoutApplicationOf(state: ApplicationState, userId: string): LiveApplication {

@@ -64,7 +64,7 @@ export type CompletionMarked = DomainEvent<
 >;
 
 /**
- * A rematch changed who is on the pod (DESIGN.md §8): the people it has now. With no TA it is closed:
+ * A rematch changed who is on the pod (docs/architecture.md §8): the people it has now. With no TA it is closed:
  * its students were moved elsewhere, and it leaves the read models.
  */
 export type PodMembershipChanged = DomainEvent<

@@ -15,7 +15,7 @@ export interface RecordKind<Fields, Changes> {
  * The create-or-update shared by the three profile records: one record of each kind per user, an
  * update names it by id, and the merged record must keep every rule. Returns the record to save. A
  * save that changes nothing is still recorded: it is the applicant confirming the record is current,
- * which is what `profile_not_updated` asks of them (DESIGN.md §5).
+ * which is what `profile_not_updated` asks of them (docs/architecture.md §5).
  */
 export function recordToSave<Fields, Input extends Changes, Changes>(
   kind: RecordKind<Fields, Changes>,

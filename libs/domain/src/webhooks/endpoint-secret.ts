@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../shared/decider';
 
-/** How long the secret a rotation replaces keeps signing beside the new one (DESIGN.md §9). */
+/** How long the secret a rotation replaces keeps signing beside the new one (docs/architecture.md §9). */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 /**

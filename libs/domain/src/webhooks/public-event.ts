@@ -1,7 +1,7 @@
 import type { PublicEvent } from '@portal/contracts';
 
 /**
- * The shape an event has outside the portal (webhook bodies and the feed): DESIGN.md §8, as the
+ * The shape an event has outside the portal (webhook bodies and the feed): docs/architecture.md §8, as the
  * contract `publicEventSchema` describes it. `data` keeps ids and statuses only, unless the reader
  * was granted personal data; credentials (password hashes, meeting passwords) never leave, whatever
  * the grant.
@@ -24,7 +24,7 @@ const ID_OR_STATUS = /^(id|ids|status|role|decision|kind)$|(Id|Ids|Status|Role|D
 const NEVER_SHARED = new Set(['passwordHash', 'emailPassword', 'loginEmail', 'secret', 'token', 'tokenHash']);
 
 /**
- * The log's checkpoint is a pair (transaction id, position), never the position alone (DESIGN.md §3):
+ * The log's checkpoint is a pair (transaction id, position), never the position alone (docs/architecture.md §3):
  * an event can draw a lower position than one already read and commit after it. The public position
  * carries the pair as "<transaction id>-<global position>", so resuming from it loses nothing.
  */

@@ -22,7 +22,7 @@ export interface DeliveryToSign {
 }
 
 /**
- * The headers of one delivery (DESIGN.md §9): Standard Webhooks' `webhook-id`, `webhook-timestamp`
+ * The headers of one delivery (docs/architecture.md §9): Standard Webhooks' `webhook-id`, `webhook-timestamp`
  * and `webhook-signature: v1,<base64 HMAC-SHA256(key, "<id>.<t>.<body>")>`, one signature per secret,
  * space-separated. The deprecated `Portal-Event-Id` and `Portal-Signature` (`t=<t>,v1=<hex HMAC of
  * "<t>.<body>">`) stay for a season, signed with the current key only.

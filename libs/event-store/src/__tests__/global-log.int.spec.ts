@@ -1,4 +1,5 @@
-// Runs alone (vitest.config.ts, RUNS_ALONE): it holds a Postgres transaction open on purpose.
+// Runs alone (vitest.config.ts, RUNS_ALONE): holds a Postgres transaction open on purpose, and
+// pg_snapshot_xmin is cluster-wide (docs/architecture.md §6).
 import { BACKENDS, openTestDatabase, type TestDatabase } from '../../../../test/support/test-databases';
 import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '..';
 import { event, metadata, prepareStore } from './fixtures';

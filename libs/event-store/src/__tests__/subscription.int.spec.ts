@@ -25,7 +25,7 @@ function countingProjection(options: { dieAfterRows?: number } = {}): Projection
 
 /**
  * Catches up until the counter holds `rows` rows. The log shows a transaction once every older one in
- * the cluster has ended (pg_snapshot_xmin, DESIGN.md §6): on a shared Postgres another client's open
+ * the cluster has ended (pg_snapshot_xmin, docs/architecture.md §6): on a shared Postgres another client's open
  * transaction, in any database, can hold it back for a moment, and a single catch-up would stop short.
  */
 async function catchUpUntil(subscription: Subscription, db: Queryable, rows: number, timeoutMs = 15_000) {

@@ -27,7 +27,7 @@ const typeParsers: CustomTypesConfig = {
 export interface PostgresOptions {
   connectionString: string;
   max?: number;
-  /** An open transaction delays global-log readers; it must not stall them for ever (DESIGN.md §3). */
+  /** An open transaction delays global-log readers; it must not stall them for ever (docs/architecture.md §3). */
   idleInTransactionTimeoutMs?: number;
   applicationName?: string;
 }

@@ -6,7 +6,7 @@ import { type OpeningBatch, OpeningThread } from './opening-thread';
 import { SealedFiles } from './sealed-files';
 
 /**
- * Field-level encryption of personal data inside events (crypto-shredding, DESIGN.md §3).
+ * Field-level encryption of personal data inside events (crypto-shredding, docs/architecture.md §3).
  * A protected field becomes `pd1:<kind>:<subject>:<base64(iv|tag|ciphertext)>`, where kind is `s` for a
  * string and `j` for any other JSON value, so that a masked value keeps a usable type once erased.
  */

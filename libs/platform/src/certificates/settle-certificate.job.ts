@@ -24,7 +24,7 @@ export const certificateIdOf = (applicationId: string): string => derivedId('cer
 
 /**
  * Reads the student's pod and certificate streams and settles what the certificate should be now
- * (DESIGN.md §5: the TA's completion mark and at most two absence-days, or staff's exception). The
+ * (docs/architecture.md §5: the TA's completion mark and at most two absence-days, or staff's exception). The
  * result is appended at the certificate stream's version read, so two runs racing issue it once.
  */
 export const settleCertificateJob: JobHandler<SettleCertificatePayload> = {

@@ -10,7 +10,7 @@ export interface StoredBlob {
 }
 
 /**
- * Where every stored file lives (DESIGN.md §8 "Files"), shared by all API and worker processes and
+ * Where every stored file lives (docs/architecture.md §8.4), shared by all API and worker processes and
  * never one process's disk: a PostgreSQL table by default, S3-compatible object storage with `S3_*`.
  * Keys are paths such as `profile-images/<uuid>.jpg`; writing a key again replaces its file.
  */

@@ -122,7 +122,7 @@ export const configSchema = z.object({
     .default('US'),
   /**
    * Files go to S3-compatible object storage when these four are set, else to the database's blob
-   * table (DESIGN.md §8 "Files"). Path-style addressing (`endpoint/bucket/key`) is what MinIO and most
+   * table (docs/architecture.md §8.4). Path-style addressing (`endpoint/bucket/key`) is what MinIO and most
    * S3-compatible servers need; AWS accepts it too.
    */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

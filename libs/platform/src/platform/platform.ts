@@ -45,7 +45,7 @@ export interface Platform {
   tokens: EmailedTokens;
   /** A key for one purpose that stays the same when the master key is rotated (derivation-root.ts). */
   stableKey(purpose: string): Buffer;
-  /** Stored files (profile images, certificate PDFs), shared by every process: DESIGN.md §8 "Files". */
+  /** Stored files (profile images, certificate PDFs), shared by every process: docs/architecture.md §8.4. */
   files: PersonalFiles;
   close(): Promise<void>;
 }

@@ -43,7 +43,7 @@ export const WEBHOOK_MIGRATIONS: ReadonlyArray<{ id: string; sql: string }> = [
     `,
   },
   {
-    // Standard Webhooks (DESIGN.md §9): a secret is `whsec_<base64 key>`. An older secret's key is its
+    // Standard Webhooks (docs/architecture.md §9): a secret is `whsec_<base64 key>`. An older secret's key is its
     // string's bytes, the key Portal-Signature was made with, so its receivers keep verifying.
     id: 'webhooks-002-standard-secrets-and-rotation',
     sql: `

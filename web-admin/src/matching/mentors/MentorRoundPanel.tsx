@@ -13,7 +13,7 @@ import { MentorRoundUnmatched } from './MentorRoundUnmatched';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The mentor round of a course whose pods are formed: propose, review and adjust, apply (DESIGN.md §8). */
+/** The mentor round of a course whose pods are formed: propose, review and adjust, apply (docs/architecture.md §8). */
 export const MentorRoundPanel = ({ course }: { course: string }) => {
   const provider = useOpsDataProvider();
   const notify = useNotify();

@@ -65,7 +65,10 @@ const send = (http: StaffHttpClient, url: string, body: unknown) =>
 const path = (course: string, command = '') =>
   `/api/admin/mentor-rounds/${encodeURIComponent(course)}/${command ? `${command}/` : ''}`;
 
-/** Staff's mentor round commands (DESIGN.md §8): propose, adjust, apply; a course never run reads as null. */
+/**
+ * Staff's mentor round commands (docs/architecture.md §8.1): propose, adjust, apply; a course never run reads
+ * as null.
+ */
 export const mentorRoundMethods = (http: StaffHttpClient): MentorRoundMethods => ({
   getMentorRound: (course) =>
     http(path(course)).then(

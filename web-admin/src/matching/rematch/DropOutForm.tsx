@@ -4,7 +4,7 @@ import { useState } from 'react';
 type Person = { id: string; label: string };
 type Props = { people: Person[]; busy: boolean; onDropOut: (applicationId: string, reason: string) => void };
 
-/** Staff record that a student or TA of a formed pod left the course, with the reason (DESIGN.md §8). */
+/** Staff record that a student or TA of a formed pod left the course, with the reason (docs/architecture.md §8). */
 export const DropOutForm = ({ people, busy, onDropOut }: Props) => {
   const [person, setPerson] = useState('');
   const [reason, setReason] = useState('');

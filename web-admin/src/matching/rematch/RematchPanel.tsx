@@ -15,7 +15,7 @@ type Props = { course: string; proposal: MatchingProposal };
 
 /**
  * After the pods are formed: record drop-outs, replace a TA, propose the smallest change, preview the
- * emails of the people it moves, then apply it (DESIGN.md §8 "Rematching").
+ * emails of the people it moves, then apply it (docs/architecture.md §8.2).
  */
 export const RematchPanel = ({ course, proposal }: Props) => {
   const provider = useRematchProvider();

@@ -65,7 +65,7 @@ const post = <T>(http: StaffHttpClient, url: string, body: unknown) =>
   http(url, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json as T);
 const base = (course: string) => `/api/admin/matching/${encodeURIComponent(course)}`;
 
-/** Staff's rematch and comparison commands (DESIGN.md §8); a course never rematched reads as null. */
+/** Staff's rematch and comparison commands (docs/architecture.md §8); a course never rematched reads as null. */
 export const rematchMethods = (http: StaffHttpClient): RematchMethods => ({
   recordDropOut: (applicationId, reason) =>
     post(http, `/api/admin/applications/${encodeURIComponent(applicationId)}/drop-out/`, { reason }),

@@ -1,7 +1,7 @@
 import type { ApplicationSummary, CourseEligibility, CourseView } from '@portal/contracts';
 
 /**
- * The logistics lock as the API's answers show it (spec 1 §2, DESIGN.md §5): the applicant has
+ * The logistics lock as the API's answers show it (spec 1 §2, docs/architecture.md §5): the applicant has
  * applications, and for every one the course list says the role's deadline has ended. A course no
  * longer listed (inactive) takes no applications, so it counts as ended; the server's
  * `logistics_locked` refusal stays the last word.

@@ -15,7 +15,7 @@ export function readAttendanceEntry(text: string): AttendanceEntry {
   return { kind: 'value', value, clamped: false };
 }
 
-/** Days missed: the sum of (1 − percentage) over the course days (DESIGN.md §5). */
+/** Days missed: the sum of (1 − percentage) over the course days (docs/architecture.md §5). */
 export const absenceDays = (attendance: readonly { percentage: number }[]): number =>
   Math.round(attendance.reduce((sum, record) => sum + (1 - record.percentage), 0) * 100) / 100;
 

@@ -7,6 +7,6 @@ import { PersonalDataController } from './personal-data.controller';
 const httpControllers = [PersonalDataController];
 const commandHandlers = [EraseAccountHandler, RecordExportHandler];
 
-/** Personal data of one person: export and erasure by crypto-shredding (DESIGN.md §3). */
+/** Personal data of one person: export and erasure by crypto-shredding (docs/architecture.md §3). */
 @Module({ imports: [CqrsModule], controllers: httpControllers, providers: commandHandlers })
 export class AdminPersonalDataModule {}

@@ -39,7 +39,7 @@ export type { ListQuery } from '@portal/projections';
 
 /**
  * The ra-data-simple-rest query (`range=[0,24]`, `sort=["field","DESC"]`, `filter={...}`) of one
- * resource, each part optional; a malformed part answers 400 in the DESIGN.md §4 format.
+ * resource, each part optional; a malformed part answers 400 in the docs/architecture.md §4.2 format.
  */
 export interface ListOptions<F extends z.ZodType, Field extends string> {
   filter: F;

@@ -4,7 +4,7 @@ import type { CommandSession } from '@portal/event-store';
 
 /**
  * Loads an application for a command by its owner. Someone else's application, another role's or a
- * withdrawn one all answer the same 404, so no one learns that it exists (DESIGN.md §5).
+ * withdrawn one all answer the same 404, so no one learns that it exists (docs/architecture.md §5).
  */
 export async function loadOwnApplication(
   session: CommandSession,

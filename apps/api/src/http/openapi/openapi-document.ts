@@ -22,7 +22,7 @@ const SECURITY_SCHEMES: Record<Exclude<AccessLevel, 'anonymous'>, string> = {
 const ERROR = { $ref: '#/components/schemas/DetailError' };
 const ERRORS: Record<string, ResponseObject> = {
   '400': {
-    description: 'Bad input: field errors, or a refusal with a sentence (DESIGN.md §4)',
+    description: 'Bad input: field errors, or a refusal with a sentence (docs/architecture.md §4)',
     content: {
       'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/ValidationError' }, ERROR] } },
     },
@@ -47,7 +47,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   let builder = new DocumentBuilder()
     .setTitle('Course portal API')
     .setVersion('0.1.0')
-    .setDescription('Errors follow DESIGN.md §4. Webhooks and the event feed: docs/integrations.md.')
+    .setDescription('Errors follow docs/architecture.md §4.2. Webhooks and the event feed: docs/integrations.md.')
     .setLicense('MIT', 'https://opensource.org/license/mit')
     .addServer('/', 'This portal');
   for (const [name, description] of Object.entries(SECURITY_SCHEMES)) {

@@ -11,7 +11,7 @@ import { readStreamAndHolder } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 
 /**
- * The account an address belongs to, found through its reservation `email-{blind index}` (DESIGN.md
+ * The account an address belongs to, found through its reservation `email-{blind index}` (docs/architecture.md
  * §5) and then the holder's stream, both read in one query. Null when no one holds the address (never
  * registered, released by an email change or an erasure) or the holder's stream no longer names it.
  */

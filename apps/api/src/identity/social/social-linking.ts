@@ -29,7 +29,7 @@ export type UserStream = LoadedStream<UserCommand, UserEvent, UserState>;
 /**
  * The steps that sign-in and connect through GitHub, Google or ORCID share. A provider account already
  * linked names its user; otherwise an account with the same email is linked only if the provider
- * vouches for that email (DESIGN.md §5); otherwise a new account is made.
+ * vouches for that email (docs/architecture.md §5); otherwise a new account is made.
  */
 @Injectable()
 export class SocialLinking {

@@ -4,7 +4,7 @@ import { MaxFlow } from './max-flow';
 import type { MatchingTa, ProposedMegapod } from './types';
 
 /**
- * Roles beyond the students' pods. Decisions (DESIGN.md leaves them open):
+ * Roles beyond the students' pods. Decisions (docs/architecture.md leaves them open):
  * - Lead TAs stay separate: a TA selected as lead only leads, never runs a pod or serves as project TA,
  *   and leads megapods of one slot (several if leads are few). Their ta_for is left as staff set it, so
  *   they are not in `taRoles`.

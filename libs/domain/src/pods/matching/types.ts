@@ -1,6 +1,6 @@
 import type { Seniority, TimeSlot } from '@portal/contracts';
 
-/** The public shapes of the pod-matching engine (DESIGN.md §5 "Matching"). */
+/** The public shapes of the pod-matching engine (docs/architecture.md §5.9). */
 export type LowFiTrack = 'no' | 'no_but_prefer_it' | 'yes_only';
 
 export interface MatchingStudent {

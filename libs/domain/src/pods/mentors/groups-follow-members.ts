@@ -3,7 +3,7 @@ import { GROUP_SIZE } from './project-groups';
 import type { FormedProjectGroup } from './project-groups.events';
 
 /**
- * A pod's project groups after a rematch changed its students (DESIGN.md §8: "groups and mentors
+ * A pod's project groups after a rematch changed its students (docs/architecture.md §8: "groups and mentors
  * follow"). Nobody who stays changes group: students who left leave their group, students who came
  * join the smallest group (the first of equals), and a group that fell below the minimum gives its
  * students to the pod's other groups, smallest first, while they have room (its mentor loses it). A

@@ -3,7 +3,7 @@ import type { MentorCandidate, MentorRoundPod, ProjectGroup } from './types';
 const isEnglish = (language: string) => language.toLowerCase() === 'english';
 
 /**
- * Why a mentor may not take a group (DESIGN.md §8), one sentence per broken rule; [] when they fit.
+ * Why a mentor may not take a group (docs/architecture.md §8), one sentence per broken rule; [] when they fit.
  * The group count per mentor is a rule over the whole round: see mentor-hard-constraints.ts.
  */
 export function mentorMisfits(mentor: MentorCandidate, group: ProjectGroup, pod: MentorRoundPod): string[] {

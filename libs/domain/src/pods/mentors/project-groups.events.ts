@@ -9,7 +9,7 @@ export interface FormedProjectGroup {
   mentor: PodMember | null;
 }
 
-/** The mentor round applied: this pod's project groups and their mentors (DESIGN.md §8). */
+/** The mentor round applied: this pod's project groups and their mentors (docs/architecture.md §8). */
 export type ProjectGroupsFormed = DomainEvent<
   'ProjectGroupsFormed',
   { podId: string; courseId: string; proposalId: string; groups: FormedProjectGroup[]; formedAt: string }

@@ -1,6 +1,6 @@
 import type { Seniority, TimeSlot } from '@portal/contracts';
 
-/** The public shapes of the mentor round (DESIGN.md §8 "Project groups and mentors"). */
+/** The public shapes of the mentor round (docs/architecture.md §8.1). */
 
 export interface MentorRoundStudent {
   /** Application id. */

@@ -1,5 +1,5 @@
 /**
- * A lower bound on the moves a rematch needs (DESIGN.md §8: the proposal reports one beside its count).
+ * A lower bound on the moves a rematch needs (docs/architecture.md §8: the proposal reports one beside its count).
  *
  * Every student or TA who no longer fits their pod must move (`forced`). When TAs are short, at least
  * `podsWithoutTa` pods must close and all their students move: at least the sum of the smallest pods'

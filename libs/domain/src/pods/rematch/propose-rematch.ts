@@ -14,7 +14,7 @@ const projectAndLeadTas = (pods: CurrentPod[]) =>
 
 /**
  * Proposes the smallest change to formed pods after drop-outs, replaced TAs and late enrolments
- * (DESIGN.md §8 "Rematching"). In order of priority: nobody moves unless a hard constraint or the
+ * (docs/architecture.md §8.2). In order of priority: nobody moves unless a hard constraint or the
  * pod-size floor requires it; then the fewest moves; then the original objective. Pure and
  * deterministic: everything is visited in id order, so the same input gives the same proposal.
  */

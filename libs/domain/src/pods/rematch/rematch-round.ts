@@ -3,7 +3,7 @@ import { DomainError, RefusedError } from '../../shared/domain-error';
 import type { RematchInput, RematchProposal } from './types';
 
 /**
- * A course's rematching (`rematch-{courseId}`, DESIGN.md §8): after the pods are formed, staff ask for
+ * A course's rematching (`rematch-{courseId}`, docs/architecture.md §8): after the pods are formed, staff ask for
  * the smallest change and apply it. The proposal keeps a fingerprint of what it was computed from
  * (the pods and everyone enrolled): applying it after any of that changed is refused as stale.
  */

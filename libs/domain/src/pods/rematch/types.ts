@@ -1,7 +1,7 @@
 import type { TimeSlot } from '@portal/contracts';
 import type { MatchingStudent, MatchingTa, PodSize } from '../matching/types';
 
-/** A formed pod as it stands in the log (DESIGN.md §8 "Rematching"). */
+/** A formed pod as it stands in the log (docs/architecture.md §8.2). */
 export interface CurrentPod {
   podId: string;
   name: string;

@@ -11,7 +11,7 @@ export interface PodChangedInput {
   link: string;
 }
 
-/** The email a rematch sends each person it moves (DESIGN.md §8): where they are now, and why it changed. */
+/** The email a rematch sends each person it moves (docs/architecture.md §8): where they are now, and why it changed. */
 export function podChangedEmail(input: PodChangedInput): EmailContent {
   const { courseName, roleLabel, pod } = input;
   const body = pod

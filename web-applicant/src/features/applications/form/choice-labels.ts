@@ -76,7 +76,7 @@ export const TIME_SLOT_OPTIONS: Option<number>[] = TIME_SLOTS.map((slot) => {
   };
 });
 
-/** Topic names as the spec writes them; the keys are their snake_case (DESIGN.md §5). */
+/** Topic names as the spec writes them; the keys are their snake_case (docs/architecture.md §5). */
 const TOPIC_NAMES: Record<string, string> = {
   adam: 'ADAM',
   lstm: 'LSTM',

@@ -22,6 +22,6 @@ export const applyStateOf = (course: CatalogCourse, role: ApplicationRole, now: 
   return { kind: 'open' };
 };
 
-/** The mentor link shows only while the mentor window is open (DESIGN.md §5). */
+/** The mentor link shows only while the mentor window is open (docs/architecture.md §5). */
 export const mentorWindowOpen = (course: CatalogCourse, now: Date) =>
   new Date(course.mentor_application_start_date) <= now && now <= new Date(course.mentor_application_end_date);

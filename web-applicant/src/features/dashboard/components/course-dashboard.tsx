@@ -11,7 +11,7 @@ import { StatusCard, WAITING_STATUSES, type WaitingStatus } from './status-card'
 import { StudentDashboard } from './student-dashboard';
 import { TaDashboard } from './ta-dashboard';
 
-/** The two final refusals: nothing to show, so home (DESIGN.md §5). */
+/** The two final refusals: nothing to show, so home (docs/architecture.md §5). */
 const REFUSED_STATUSES: readonly string[] = ['rejected', 'dismissed'];
 const MENTOR_STATUSES: readonly string[] = ['approved', 'matched'];
 const isWaiting = (status: string): status is WaitingStatus => (WAITING_STATUSES as readonly string[]).includes(status);

@@ -2,7 +2,10 @@ import Typography from '@mui/material/Typography';
 import type { CourseApplication } from '@/features/enrollment/course-application';
 import { DashboardCard } from './dashboard-card';
 
-/** The statuses with nothing to manage yet: a short card says where the application stands (DESIGN.md §5). */
+/**
+ * The statuses with nothing to manage yet: a short card says where the application stands
+ * (docs/architecture.md §5.4).
+ */
 export const WAITING_STATUSES = ['applied', 'waitlist', 'declined', 'dropped_out'] as const;
 export type WaitingStatus = (typeof WAITING_STATUSES)[number];
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMentorGroups } from '../api/get-mentor-groups';
 import { PersonValue } from './pod-values';
 
-/** The mentor's project groups (DESIGN.md §8): pod, project time in UTC, students' names, the pod's TA. */
+/** The mentor's project groups (docs/architecture.md §8): pod, project time in UTC, students' names, the pod's TA. */
 export const MentorGroups = ({ applicationId }: { applicationId: string }) => {
   const groupsQuery = useMentorGroups(applicationId);
   if (groupsQuery.isPending) return <Spinner label="Loading your project groups" />;

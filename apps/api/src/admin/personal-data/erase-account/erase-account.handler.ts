@@ -15,7 +15,7 @@ import { LOGGER, PLATFORM } from '../../../platform/platform.module';
 import { EraseAccountCommand } from './erase-account.command';
 
 /**
- * Crypto-shredding of one person (DESIGN.md §3), in one transaction: `PersonalDataErased` on their
+ * Crypto-shredding of one person (docs/architecture.md §3), in one transaction: `PersonalDataErased` on their
  * account (the inline erasure projection scrubs the read models and ends their sessions), their email
  * address and provider accounts released for anyone to use again, their ORCID token deleted, and their
  * key destroyed, so every encrypted field of theirs in the log reads '[erased]' from then on.

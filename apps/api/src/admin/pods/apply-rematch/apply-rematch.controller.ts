@@ -20,7 +20,7 @@ function asConflict(error: unknown): never {
   throw error;
 }
 
-/** Staff preview the emails of the course's latest rematch, then apply it (DESIGN.md §8). */
+/** Staff preview the emails of the course's latest rematch, then apply it (docs/architecture.md §8). */
 @ApiTags('admin')
 @Controller('admin/matching')
 @Access('admin')

@@ -12,7 +12,7 @@ import { ProposeMatchingCommand } from './propose-matching.command';
 import { latestProposal } from './proposal-view';
 
 /**
- * Staff run the matching of a course (DESIGN.md §5): the solver's result is kept as a proposal, with
+ * Staff run the matching of a course (docs/architecture.md §5): the solver's result is kept as a proposal, with
  * its report (unmatched people and why, the objective and its bound), to review before applying.
  */
 @ApiTags('admin')

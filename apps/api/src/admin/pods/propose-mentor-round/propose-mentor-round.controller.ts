@@ -12,7 +12,7 @@ import { latestMentorRound } from './mentor-round-view';
 import { ProposeMentorRoundCommand } from './propose-mentor-round.command';
 
 /**
- * Staff run the mentor round of a course whose pods are formed (DESIGN.md §8): project groups and their
+ * Staff run the mentor round of a course whose pods are formed (docs/architecture.md §8): project groups and their
  * mentors, kept as a proposal with its report (objective, bound, gap, unmatched groups and mentors).
  */
 @ApiTags('admin')

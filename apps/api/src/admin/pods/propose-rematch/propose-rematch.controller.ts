@@ -12,7 +12,7 @@ import { ProposeRematchCommand } from './propose-rematch.command';
 import { latestRematch } from './rematch-view';
 
 /**
- * Staff ask for a rematch after drop-outs, replaced TAs and late enrolments (DESIGN.md §8): the
+ * Staff ask for a rematch after drop-outs, replaced TAs and late enrolments (docs/architecture.md §8): the
  * smallest change to the formed pods, each move with its reason, the count and a lower bound on it.
  */
 @ApiTags('admin')

@@ -10,7 +10,7 @@ import { RecordDropOutCommand } from './record-drop-out.command';
 import { Contract } from '../../../http/openapi/route-contract';
 
 /**
- * Staff record that an enrolled student or TA left the course, with the reason (DESIGN.md §8): the
+ * Staff record that an enrolled student or TA left the course, with the reason (docs/architecture.md §8): the
  * application becomes `dropped_out`; the next rematch takes them out of their pod.
  */
 @ApiTags('admin')

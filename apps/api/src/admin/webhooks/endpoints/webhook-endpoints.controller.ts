@@ -26,7 +26,7 @@ import { PLATFORM } from '../../../platform/platform.module';
 import { setContentRange } from '../../shared/ra-list-query';
 import { checkEndpointInput, isEndpointId } from './endpoint-input';
 
-/** Admins manage webhook endpoints (DESIGN.md §8); the secret is shown once, in the creation's answer. */
+/** Admins manage webhook endpoints (docs/architecture.md §8); the secret is shown once, in the creation's answer. */
 @ApiTags('admin')
 @Controller('admin/webhooks')
 @Access('admin')

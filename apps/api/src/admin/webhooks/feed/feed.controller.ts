@@ -10,7 +10,7 @@ import { PLATFORM } from '../../../platform/platform.module';
 
 /**
  * `GET /api/admin/feed/?after=&limit=`: the global log for integrators who pull, in the shape webhooks
- * deliver, ids and statuses only. Read with the store's committed-only reader (DESIGN.md §3), so a
+ * deliver, ids and statuses only. Read with the store's committed-only reader (docs/architecture.md §3), so a
  * reader that follows `next` sees every event exactly once, even one that committed late.
  */
 @ApiTags('admin')

@@ -47,7 +47,7 @@ export function portalPublicUrl(config: Config): string {
 
 /**
  * A provider with a CLIENT_ID set is the real one at the configured URLs. One without is the stand-in
- * the portal mounts on itself (DESIGN.md §1) where standInProviders allows it, so the embedded demo
+ * the portal mounts on itself (docs/architecture.md §1) where standInProviders allows it, so the embedded demo
  * signs in offline, and is disabled elsewhere.
  */
 export function resolveProviderSettings(config: Config): AllProviderSettings {

@@ -8,7 +8,7 @@ export interface SocialProfile {
   /** The provider's stable id for the person (GitHub user id, Google `sub`, the ORCID iD). */
   providerUid: string;
   email: string | null;
-  /** Only a verified email may link to an existing account (DESIGN.md §5). */
+  /** Only a verified email may link to an existing account (docs/architecture.md §5). */
   emailVerified: boolean;
   firstName: string;
   lastName: string;
