@@ -62,7 +62,7 @@ export default defineConfig({
       tier('api', { globalSetup: [source('./test/support/api-global-setup.ts')], sequence: { groupOrder: 1 } }),
       // Built processes and Chromium, one suite at a time, after the tiers above.
       tier('e2e', {
-        globalSetup: [source('./test/support/global-setup.ts')],
+        globalSetup: [source('./test/support/e2e-global-setup.ts')],
         fileParallelism: false,
         sequence: { groupOrder: 2 },
       }),

@@ -1,18 +1,13 @@
 import { existsSync, renameSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import globalSetup from './global-setup';
-import { type SeededTemplates, makeSeededTemplates } from './seeded-templates';
+import { makeSeededTemplates } from './seeded-templates';
+import './provided-context';
 import {
   INSTITUTION_INDEX_FILE,
   buildInstitutionIndex,
   writeInstitutionIndex,
 } from '../../apps/api/src/catalog/reference-data/institution-index';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    seededTemplates: SeededTemplates;
-  }
-}
 
 /**
  * Once per run, before the API tier: the blank databases every tier shares; the institution index

@@ -9,31 +9,11 @@ import { inject } from 'vitest';
 import { type RunningServer, startServer } from '../../apps/api/src/server';
 import { routeOriginToInject } from './inject-dispatcher';
 import { freePort } from './free-port';
+import { seedNeutral } from './seeded-templates';
 import { PGLITE_DATA_DIR_TEMPLATE } from './paths';
 import { type BackendName, type TestDatabase, openTestDatabase } from './test-databases';
 
 export { BACKENDS, type BackendName } from './test-databases';
-
-/**
- * Settings that leave what the demo seed writes as it is: with only these, a portal starts from the
- * run's seeded copy (seeded-templates.ts). Any other (the number of demo applicants, above all) seeds
- * afresh.
- */
-const SEED_NEUTRAL_SETTINGS = new Set([
-  'LOG_LEVEL',
-  ...['ORCID', 'GITHUB', 'GOOGLE'].flatMap((provider) => [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`]),
-  ...['ORCID_URL', 'ORCID_API_URL', 'GITHUB_URL', 'GITHUB_API_URL'],
-  ...['GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_TOKENINFO_URL', 'GOOGLE_USERINFO_URL'],
-  ...['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'CHECKOUT_RECONCILE_AFTER_SECONDS'],
-  ...['WEBHOOK_RETRY_BASE_MS', 'WEBHOOK_RETRY_HOURS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_PRIVATE_URLS'],
-  // These change only the seed's own emails (where they go, their links, how long they work): a test
-  // reads only the emails it causes.
-  ...['SMTP_URL', 'PUBLIC_URL', 'EMAIL_TOKEN_TTL_HOURS'],
-  ...['SESSION_IDLE_DAYS', 'SESSION_MAX_DAYS', 'TRUST_PROXY', 'CORS_ORIGINS'],
-]);
-
-const seedNeutral = (extraEnv: NodeJS.ProcessEnv): boolean =>
-  Object.keys(extraEnv).every((name) => SEED_NEUTRAL_SETTINGS.has(name));
 
 /** The portal in this process: what a test reaches it through and what it may look into. */
 export interface InProcessPortal {

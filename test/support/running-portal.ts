@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from './free-port';
+import { seedNeutral } from './seeded-templates';
 import { OwnRedis } from './own-redis';
 import { PGLITE_DATA_DIR_TEMPLATE, REPO_ROOT } from './paths';
 import { type TestDatabase, openTestDatabase } from './test-databases';
@@ -82,7 +84,7 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   let env: NodeJS.ProcessEnv = { PORT: String(port), SEED_DEMO_APPLICANTS: '0', ...extraEnv };
   // Both deployments get their own data directory: the embedded database lives there, and in both the
   // email outbox (without SMTP_URL) and uploaded images do.
-  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment);
+  const dataDir = extraEnv.DATA_DIR ?? newDataDir(deployment, extraEnv);
   env.DATA_DIR = dataDir;
   if (deployment === 'production') {
     database = await openTestDatabase('postgres', { max: 2 });
@@ -142,10 +144,16 @@ export async function startPortal(deployment: Deployment, extraEnv: NodeJS.Proce
   };
 }
 
-/** A fresh data directory; an embedded one starts from the blank PGlite folder the global setup made. */
-function newDataDir(deployment: Deployment): string {
+/**
+ * A fresh data directory. An embedded one starts as a copy of the run's seeded folder when the test's
+ * settings leave the seed alone (e2e-global-setup.ts), else of the blank PGlite folder.
+ */
+function newDataDir(deployment: Deployment, extraEnv: NodeJS.ProcessEnv): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  if (deployment === 'embedded' && existsSync(PGLITE_DATA_DIR_TEMPLATE))
+  if (deployment !== 'embedded') return dataDir;
+  const seeded = seedNeutral(extraEnv) ? inject('seededTemplates') : undefined;
+  if (seeded) cpSync(seeded.pgliteDataDir, dataDir, { recursive: true });
+  else if (existsSync(PGLITE_DATA_DIR_TEMPLATE))
     cpSync(PGLITE_DATA_DIR_TEMPLATE, join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
