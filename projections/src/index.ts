@@ -34,6 +34,7 @@ export * from './certificates/certificate-queries';
 export * from './certificates/attendance-exception-queries';
 export * from './content/course-content.read-model';
 export * from './schema-fingerprints';
+export * from './fold-sources';
 export * from './certificates/attendance-exceptions.read-model';
 export * from './payments/staff-payments.read-model';
 export * from './payments/staff-payment-queries';
