@@ -12,9 +12,12 @@ import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
 import { podsProjection } from './pods/pods.read-model';
-import { matchingProposalsProjection } from './pods/matching-proposals.read-model';
+import {
+  matchingProposalsProjection,
+  mentorRoundProposalsProjection,
+  rematchProposalsProjection,
+} from './pods/round-proposals.read-model';
 import { proposalHistoryProjection } from './pods/proposal-history.read-model';
-import { rematchProposalsProjection } from './pods/rematch-proposals.read-model';
 import { certificatesProjection } from './certificates/certificates.read-model';
 import { contentAccessProjection, courseContentProjection } from './content/course-content.read-model';
 import { attendanceExceptionsProjection } from './certificates/attendance-exceptions.read-model';
@@ -23,7 +26,6 @@ import { personalDataErasuresProjection } from './personal-data/erasures.project
 import { applicationReviewersProjection, applicationReviewsProjection } from './review/application-reviews.read-model';
 import { reviewAnonymityProjection, reviewCriteriaProjection } from './review/review-settings.read-model';
 import { savedReviewFiltersProjection } from './review/saved-review-filters.read-model';
-import { mentorRoundProposalsProjection } from './pods/mentor-round-proposals.read-model';
 import { projectGroupMembersProjection, projectGroupsProjection } from './pods/project-groups.read-model';
 
 /**
