@@ -29,8 +29,8 @@ import { savedReviewFiltersProjection } from './review/saved-review-filters.read
 import { projectGroupMembersProjection, projectGroupsProjection } from './pods/project-groups.read-model';
 
 /**
- * Every read model, by how it is fed. Inline ones are single-stream models a user reads right after
- * writing; async ones (staff dashboards, statistics) follow the global log with a checkpoint.
+ * Every read model. All are inline: written in the command's transaction, so a user reads their write
+ * at once and no read model lags the log.
  */
 export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   coursesProjection,
@@ -64,6 +64,11 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   rematchProposalsProjection,
   proposalHistoryProjection,
 ];
+/**
+ * None today (docs/decisions.md, issue 52). The worker, replay, health and the projection status already
+ * run a projection listed here from a checkpointed subscription of the global log; the application
+ * statistics are to be the first, in a later issue.
+ */
 export const ASYNC_PROJECTIONS: ReadonlyArray<Projection> = [];
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [...INLINE_PROJECTIONS, ...ASYNC_PROJECTIONS];
 
