@@ -124,6 +124,12 @@ export async function findIssuedCertificate(db: Queryable, id: string): Promise<
   return rows[0] ?? null;
 }
 
+/** Whose certificate this is, issued or not; null for an id the read model does not hold. */
+export async function ownerOfCertificate(db: Queryable, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM certificates WHERE id = $1', [id]);
+  return rows.at(0)?.user_id ?? null;
+}
+
 /** The certificate published under an ORCID education record, by its put-code. */
 export async function findCertificateByPutCode(db: Queryable, userId: string, putCode: string) {
   const { rows } = await db.query<CertificateRow>(`${SELECT} WHERE c.user_id = $1 AND c.orcid_put_code = $2`, [

@@ -56,6 +56,21 @@ export async function findPodRows(db: Queryable, ids: string[]): Promise<PodRow[
   return rows;
 }
 
+/** The ids of a course's pods. */
+export async function podIdsOfCourse(db: Queryable, courseId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM pods WHERE course_id = $1', [courseId]);
+  return rows.map((row) => row.id);
+}
+
+/** The pod a student's application is on, or null before matching (or after they left). */
+export async function studentPodOf(db: Queryable, applicationId: string): Promise<string | null> {
+  const { rows } = await db.query<{ pod_id: string }>(
+    "SELECT pod_id FROM pod_members WHERE application_id = $1 AND role = 'student'",
+    [applicationId],
+  );
+  return rows.at(0)?.pod_id ?? null;
+}
+
 /** The people on these pods with their names, in a stable order (TAs first, then students by name). */
 export async function podMembers(db: Queryable, podIds: string[]): Promise<Array<PodMemberRow & { pod_id: string }>> {
   const { rows } = await db.query<PodMemberRow & { pod_id: string }>(

@@ -1,7 +1,9 @@
 import { foldSpec, recorded } from '../__tests__/fold-spec';
-import { matchingProposalsReadModel } from './matching-proposals.read-model';
-import { mentorRoundProposalsReadModel } from './mentor-round-proposals.read-model';
-import { rematchProposalsReadModel } from './rematch-proposals.read-model';
+import {
+  matchingProposalsReadModel,
+  mentorRoundProposalsReadModel,
+  rematchProposalsReadModel,
+} from './round-proposals.read-model';
 
 const courseId = 'course-1';
 const proposal = { pods: [{ key: 'a' }], megapods: ['m'], objective: 3 };

@@ -4,18 +4,16 @@ import { ActiveCoursesCache } from './active-courses/active-courses.cache';
 import { CreateCourseHandler } from './create-course/create-course.handler';
 import { InitialDataController } from './initial-data/initial-data.controller';
 import { ListCoursesController } from './list-courses/list-courses.controller';
-import { ListCoursesHandler } from './list-courses/list-courses.handler';
 import { ReferenceDataController } from './reference-data/reference-data.controller';
 import { UpdateCourseHandler } from './update-course/update-course.handler';
 
 const httpControllers = [ListCoursesController, InitialDataController, ReferenceDataController];
 const commandHandlers = [CreateCourseHandler, UpdateCourseHandler];
-const queryHandlers = [ListCoursesHandler];
 
 /** Courses: their questions, windows, deadlines and data sets; the public list. */
 @Module({
   imports: [CqrsModule],
   controllers: httpControllers,
-  providers: [ActiveCoursesCache, ...commandHandlers, ...queryHandlers],
+  providers: [ActiveCoursesCache, ...commandHandlers],
 })
 export class CatalogModule {}

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CourseFields, CourseView } from '@portal/contracts';
 import { podDecider, podStreamId } from '@portal/domain';
-import { findCourse, findPodRows, podAttendance, podMembers } from '@portal/projections';
+import { findCourse, findPodRows, podAttendance, podIdsOfCourse, podMembers } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { CreateCourseCommand } from '../catalog/create-course/create-course.command';
 import { UpdateCourseCommand } from '../catalog/update-course/update-course.command';
@@ -31,7 +31,8 @@ const DAY = 86_400_000;
  * meeting). The course's dates are moved into the past before the pod forms, and Sam's attendance and
  * completion are recorded by the TA, so the pod screens, the attendance grid and a certificate all show on a fresh start.
  */
-export async function seedDemoPods(platform: Platform, app: INestApplicationContext, now: Date): Promise<void> {
+/** Answers the pilot course's id. */
+export async function seedDemoPods(platform: Platform, app: INestApplicationContext, now: Date): Promise<string> {
   const commands = app.get(CommandBus);
   const courseId = randomUUID();
   await commands.execute(new CreateCourseCommand(courseId, pilotCourse(now), 'system', randomUUID()));
@@ -64,7 +65,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   await formDemoPods(app, courseId);
   await runDemoMentorRound(app, courseId);
 
-  const [pod] = await findPodRows(platform.db, await podIdsOf(platform, courseId));
+  const [pod] = await findPodRows(platform.db, await podIdsOfCourse(platform.db, courseId));
   const sam = found(
     (await podMembers(platform.db, [pod.id])).find((member) => member.application_id === students[0].applicationId),
     'the first demo student on the pod',
@@ -95,11 +96,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
   });
   await app.get(CommandBus).execute(new MarkSurveysCommand('system', [students[0].applicationId]));
   await app.get(CommandBus).execute(new SetCourseContentCommand('system', courseId, DEMO_CONTENT));
-}
-
-async function podIdsOf(platform: Platform, courseId: string): Promise<string[]> {
-  const { rows } = await platform.db.query<{ id: string }>('SELECT id FROM pods WHERE course_id = $1', [courseId]);
-  return rows.map((row) => row.id);
+  return courseId;
 }
 
 /** Open for applications at the seed (the handlers check the windows); the seed then dates it in the past. */

@@ -33,8 +33,7 @@ export async function seedDemo(
   }
   await seedDemoPeople(platform);
   await seedDemoOffer(platform, app, await seedDemoApplicant(platform, app), now);
-  await seedDemoPods(platform, app, now);
-  await seedDemoRematch(platform, app);
+  await seedDemoRematch(platform, app, await seedDemoPods(platform, app, now));
   await seedDemoFormedPods(platform, app);
   await seedDemoMentors(platform, app);
   logger.info(

@@ -10,6 +10,7 @@ import {
   studentCertificateType,
 } from '@portal/domain';
 import type { AppendRequest } from '@portal/event-store';
+import { studentPodOf } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
 
 export const SETTLE_CERTIFICATE_JOB = 'settle-certificate';
@@ -31,12 +32,9 @@ export const settleCertificateJob: JobHandler<SettleCertificatePayload> = {
   type: SETTLE_CERTIFICATE_JOB,
 
   async run({ applicationId }, context) {
-    const { rows } = await context.db.query<{ pod_id: string }>(
-      "SELECT pod_id FROM pod_members WHERE application_id = $1 AND role = 'student'",
-      [applicationId],
-    );
-    if (!rows[0]) return [];
-    const podHistory = (await context.store.readStream(podStreamId(rows[0].pod_id))) as unknown as PodEvent[];
+    const podId = await studentPodOf(context.db, applicationId);
+    if (!podId) return [];
+    const podHistory = (await context.store.readStream(podStreamId(podId))) as unknown as PodEvent[];
     const pod = podHistory.reduce(podDecider.evolve, podDecider.initialState());
     if (pod.status !== 'formed') return [];
     const student = pod.pod.students.find((member) => member.applicationId === applicationId);

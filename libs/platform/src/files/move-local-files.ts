@@ -1,6 +1,7 @@
 import { readFile, readdir, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PersonalDataErasedError, type Queryable } from '@portal/event-store';
+import { ownerOfCertificate } from '@portal/projections';
 import type { Logger } from '../platform/logger';
 import type { PersonalFiles } from './personal-files';
 
@@ -62,12 +63,7 @@ async function certificatePdfs(dataDir: string, db: Queryable): Promise<Move[]> 
         path: join(dir, name),
         key: `certificates/${name}`,
         contentType: 'application/pdf',
-        async owner() {
-          const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM certificates WHERE id = $1', [
-            match[1],
-          ]);
-          return rows[0]?.user_id ?? null;
-        },
+        owner: () => ownerOfCertificate(db, match[1]),
       },
     ];
   });

@@ -1,4 +1,4 @@
-import type { Queryable } from '@portal/event-store';
+import { listAdmins } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
 import { isErased, messageIdFor } from '../mail/deliver-email';
 import { publicUrl } from '../mail/portal-links';
@@ -22,7 +22,7 @@ export const endpointDisabledJob: JobHandler<EndpointDisabledPayload> = {
 
   async run({ endpointId, url, reason }, context) {
     const screen = `${publicUrl(context.config)}/admin/webhooks/${endpointId}/show`;
-    for (const admin of await admins(context.db)) {
+    for (const admin of await listAdmins(context.db)) {
       if (isErased(admin.email) || isErased(admin.first_name)) continue;
       const lines = [
         `The webhook endpoint ${url} failed for 3 days and was disabled: ${reason}.`,
@@ -42,10 +42,3 @@ export const endpointDisabledJob: JobHandler<EndpointDisabledPayload> = {
     }
   },
 };
-
-async function admins(db: Queryable): Promise<Array<{ id: string; email: string; first_name: string }>> {
-  const { rows } = await db.query<{ id: string; email: string; first_name: string }>(
-    "SELECT id, email, first_name FROM users WHERE role = 'admin' ORDER BY id",
-  );
-  return rows;
-}

@@ -1,11 +1,13 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { paginationQuerySchema, pageSchema, courseViewSchema, courseEligibilitySchema } from '@portal/contracts';
+import type { Platform } from '@portal/platform';
 import type { FastifyRequest } from 'fastify';
 import { pageLinks } from '../../http/page-links';
 import { parseInput } from '../../http/validation';
-import { ListCoursesQuery } from './list-courses.query';
+import { PLATFORM } from '../../platform/platform.module';
+import { ActiveCoursesCache } from '../active-courses/active-courses.cache';
+import { coursesWithEligibility } from './courses-with-eligibility';
 import { Public } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, OptionalUser } from '../../identity/access/authenticated-user';
 import { Contract } from '../../http/openapi/route-contract';
@@ -14,7 +16,10 @@ import { Contract } from '../../http/openapi/route-contract';
 @Controller('courses')
 @Public()
 export class ListCoursesController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly catalogue: ActiveCoursesCache,
+  ) {}
 
   @Get()
   @ApiOkResponse({
@@ -27,7 +32,11 @@ export class ListCoursesController {
   })
   async list(@Query() query: unknown, @Req() request: FastifyRequest, @OptionalUser() user: AuthenticatedUser | null) {
     const { page, page_size } = parseInput(paginationQuerySchema, query);
-    const { count, results } = await this.queries.execute(new ListCoursesQuery(page, page_size, user?.userId ?? null));
+    // The catalogue is held briefly by the cache; the caller's eligibility is read for each request.
+    const active = await this.catalogue.all();
+    const count = active.length;
+    const courses = active.slice((page - 1) * page_size, page * page_size);
+    const results = await coursesWithEligibility(this.platform.db, courses, user?.userId ?? null);
     return { count, ...pageLinks(request, page, page_size, count), results };
   }
 }

@@ -1,6 +1,7 @@
 import type { AsOfKind, TimelineEntry } from '@portal/contracts';
 import { applicationStreamId, profileStreamId, userStreamId } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
+import { namesOfUsers } from '@portal/projections';
 
 /** The streams a record's history is read from: an application's own; a person's account and profile. */
 export const timelineStreams = (kind: AsOfKind, id: string): string[] =>
@@ -14,25 +15,23 @@ export async function recordTimeline(db: Queryable, kind: AsOfKind, id: string):
     global_position: number | string;
     type: string;
     actor: string;
-    actor_name: string | null;
     recorded_at: Date | string;
   }>(
-    `SELECT e.event_id, e.stream_id, e.global_position, e.type, e.metadata->>'actor' AS actor,
-            CASE WHEN e.metadata->>'actor' = 'system' THEN 'System'
-                 ELSE nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') END AS actor_name,
-            e.recorded_at
-       FROM events e LEFT JOIN users u ON u.id = e.metadata->>'actor'
-      WHERE e.stream_id = ANY($1::text[])
-      ORDER BY e.recorded_at, e.global_position`,
+    `SELECT event_id, stream_id, global_position, type, metadata->>'actor' AS actor, recorded_at
+       FROM events
+      WHERE stream_id = ANY($1::text[])
+      ORDER BY recorded_at, global_position`,
     [timelineStreams(kind, id)],
   );
+  // The names in a second query through the users read model's own: a record has a handful of actors.
+  const names = await namesOfUsers(db, [...new Set(rows.map((row) => row.actor))]);
   return rows.map((row) => ({
     id: row.event_id,
     stream_id: row.stream_id,
     global_position: toNumber(row.global_position),
     type: row.type,
     actor: row.actor,
-    actor_name: row.actor_name,
+    actor_name: row.actor === 'system' ? 'System' : (names.get(row.actor) ?? null),
     recorded_at: new Date(row.recorded_at).toISOString(),
   }));
 }

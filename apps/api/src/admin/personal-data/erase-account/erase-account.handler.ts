@@ -11,6 +11,7 @@ import {
 import type { Logger, Platform } from '@portal/platform';
 import { STORED_NAME, profileImageKey } from '../../../identity/me/profile-images';
 import { requestMetadata } from '../../../identity/shared/metadata';
+import { OrcidCredentials } from '../../../identity/social/orcid-credentials';
 import { LOGGER, PLATFORM } from '../../../platform/platform.module';
 import { EraseAccountCommand } from './erase-account.command';
 
@@ -42,7 +43,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccountCommand,
         const claim = await session.load(socialClaimStreamId(social.provider, social.providerUidIndex), claimDecider);
         session.decide(claim, 'social-identity', { type: 'Release', userId, now });
       }
-      await session.tx.query('DELETE FROM orcid_credentials WHERE user_id = $1', [userId]);
+      await new OrcidCredentials(this.platform).remove(session.tx, userId);
       const { rows } = await session.tx.query<{ name: string }>(
         `SELECT DISTINCT data->>'imageName' AS name FROM events WHERE stream_id = $1 AND type = 'ProfileImageChanged'`,
         [userStreamId(userId)],
