@@ -25,11 +25,13 @@ const INFRASTRUCTURE = [
 // Every package's code lives under its src/, so a relative path that names src/ or dist/ has left its own.
 const OTHER_PACKAGE_FOLDERS = ['**/src/**', '**/dist/**'];
 
+const TESTS = ['**/*.spec.ts', '**/__tests__/**', '**/testing/**'];
+
 /** No import of the packages named, nor of another package's folder by a relative path. */
-function layer(files, forbidden, message) {
+function layer(files, forbidden, message, { ignores = [], patterns = [] } = {}) {
   return {
     files,
-    ignores: ['**/*.spec.ts', '**/__tests__/**', '**/testing/**'],
+    ignores: [...TESTS, ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -40,12 +42,16 @@ function layer(files, forbidden, message) {
               group: OTHER_PACKAGE_FOLDERS,
               message: 'Import another package by its name (@portal/...), not by a path.',
             },
+            ...patterns,
           ],
         },
       ],
     },
   };
 }
+
+const API_FORBIDDEN = ['@portal/worker'];
+const APPS_APART = 'The apps never import each other: share through @portal/platform.';
 
 export const importBoundaries = [
   layer(
@@ -65,8 +71,20 @@ export const importBoundaries = [
     'projections stand below the platform and the apps.',
   ),
   layer(['libs/platform/**'], ['@portal/api', '@portal/worker'], 'libs/platform stands below both apps.'),
-  layer(['apps/api/**'], ['@portal/worker'], 'The apps never import each other: share through @portal/platform.'),
-  layer(['apps/worker/**'], ['@portal/api'], 'The apps never import each other: share through @portal/platform.'),
+  layer(['apps/api/**'], API_FORBIDDEN, APPS_APART),
+  // The demo stand-ins are wired in by the composition root only (server.ts hands them to the app in the
+  // shapes production code takes): the rest of the API never imports them. A later entry for the same
+  // files replaces the rule, so it repeats the layer's own patterns.
+  layer(['apps/api/src/**'], API_FORBIDDEN, APPS_APART, {
+    ignores: ['apps/api/src/server.ts', 'apps/api/src/demo-providers/**'],
+    patterns: [
+      {
+        group: ['**/demo-providers', '**/demo-providers/**'],
+        message: 'Only the composition root (server.ts) wires in the stand-ins: take them as platform/stand-ins.ts.',
+      },
+    ],
+  }),
+  layer(['apps/worker/**'], ['@portal/api'], APPS_APART),
   {
     files: ['web-applicant/**', 'web-admin/**'],
     rules: {

@@ -1,4 +1,4 @@
-import type { StaffDecisionKind } from '@portal/contracts';
+import type { ApplicationHistoryEntry, StaffDecisionKind } from '@portal/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier, fetchUtils } from 'react-admin';
 import { staffToken } from './auth/staffSession';
@@ -53,17 +53,6 @@ export const post = <T>(path: string, body: unknown) =>
   });
 
 export type DecisionOutcome = { id: Identifier; ok: boolean; error?: { code: string; detail: string } };
-export type HistoryEntry = {
-  id: string;
-  position: number;
-  type: string;
-  data: unknown;
-  actor: string;
-  /** Who acted, as a person reads it (a staff email, the applicant, the system). */
-  actor_name: string;
-  recorded_at: string;
-};
-
 export interface StaffDataProvider extends DataProvider {
   decide(id: Identifier, decision: StaffDecisionKind, acceptingOfferEndDate?: string): Promise<unknown>;
   decideMany(
@@ -71,7 +60,7 @@ export interface StaffDataProvider extends DataProvider {
     decision: StaffDecisionKind,
     acceptingOfferEndDate?: string,
   ): Promise<{ results: DecisionOutcome[] }>;
-  getHistory(id: Identifier): Promise<HistoryEntry[]>;
+  getHistory(id: Identifier): Promise<ApplicationHistoryEntry[]>;
 }
 
 // Staff reads follow ra-data-simple-rest unchanged (sort, range, filter, Content-Range); staff
@@ -83,7 +72,8 @@ export const dataProvider: StaffDataProvider = {
     post(`/api/admin/applications/${id}/decide/`, { decision, accepting_offer_end_date: acceptingOfferEndDate }),
   decideMany: (ids, decision, acceptingOfferEndDate) =>
     post('/api/admin/applications/decide/', { ids, decision, accepting_offer_end_date: acceptingOfferEndDate }),
-  getHistory: (id) => httpClient(`/api/admin/applications/${id}/history`).then(({ json }) => json as HistoryEntry[]),
+  getHistory: (id) =>
+    httpClient(`/api/admin/applications/${id}/history`).then(({ json }) => json as ApplicationHistoryEntry[]),
   ...matchingMethods(httpClient),
   ...podMethods(httpClient),
   ...certificateMethods(httpClient),

@@ -19,16 +19,25 @@ import { ErrorFilter } from './http/error.filter';
 import { PaymentsModule } from './payments/payments.module';
 import { PodsModule } from './pods/pods.module';
 import { PlatformModule } from './platform/platform.module';
+import type { StandIns } from './platform/stand-ins';
 import { ProfileModule } from './profile/profile.module';
 
-/** One module per bounded context for applicants and the public, and the staff's under AdminModule. */
+/**
+ * One module per bounded context for applicants and the public, and the staff's under AdminModule.
+ * The stand-ins come from the caller (server.ts), the only one that knows `demo-providers/`.
+ */
 @Module({})
 export class AppModule {
-  static register(platform: Platform, logger: Logger, workers: WorkerRuntime | null): DynamicModule {
+  static register(
+    platform: Platform,
+    logger: Logger,
+    workers: WorkerRuntime | null,
+    standIns: StandIns,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.register(platform, logger, workers),
+        PlatformModule.register(platform, logger, workers, standIns),
         CqrsModule.forRoot(),
         CatalogModule,
         ApplicationsModule,

@@ -23,9 +23,9 @@ import { refuseMalformedPath, rejectMalformedPaths } from './http/malformed-path
 import { corsOptions } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/unstorable-text';
+import { STAND_IN_PAGE_STYLES, demoStandIns } from './demo-providers/demo-stand-ins';
 import { mountExpressApp } from './demo-providers/mount-express-app';
 import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
-import { STAND_IN_CLIENT, standInProviders } from './demo-providers/stand-in-endpoints';
 import { STRIPE_STAND_IN_MOUNTS, mountStripeStandIn } from './demo-providers/stripe/stripe-stand-in';
 import { StripeAccess } from './payments/stripe/stripe-connection';
 import { seedDemo, seedDemoApplicantsInBackground } from './seed/seed-demo';
@@ -73,7 +73,9 @@ export async function startServer(
       frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) =>
         void refuseMalformedPath(reply),
     });
-    const modules = AppModule.register(platform, logger, workers);
+    // The composition root: the only place that wires the stand-ins in (and mounts them, below).
+    const standIns = demoStandIns(config);
+    const modules = AppModule.register(platform, logger, workers, standIns);
     // Nest declares its options as a class of optional fields only and takes them as a plain object.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- as Nest documents it
     const app = await NestFactory.create<NestFastifyApplication>(modules, adapter, {
@@ -86,7 +88,7 @@ export async function startServer(
     if (config.CORS_ORIGINS.length > 0) app.enableCors(corsOptions(config.CORS_ORIGINS));
     const fastify = app.getHttpAdapter().getInstance();
     // The headers first, so that even the refusal of a malformed address carries them.
-    fastify.addHook('onRequest', securityHeaders(config));
+    fastify.addHook('onRequest', securityHeaders(config, STAND_IN_PAGE_STYLES));
     fastify.addHook('onRequest', rejectMalformedPaths);
     // Once the body is parsed, before any route (and its guards) reads it.
     fastify.addHook('preHandler', refuseUnstorableText);
@@ -106,19 +108,19 @@ export async function startServer(
     app.enableShutdownHooks();
     SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
     // Before the web apps, whose fallback would otherwise answer the stand-ins' pages with index.html.
-    const standIns = standInProviders(config);
+    const providers = standIns.oauth.providers;
     const stripe = app.get(StripeAccess).connection;
-    if (config.mode === 'production' && (standIns.length > 0 || stripe?.standIn)) {
+    if (config.mode === 'production' && (providers.length > 0 || stripe?.standIn)) {
       logger.warn(
-        { providers: [...standIns, ...(stripe?.standIn ? ['stripe'] : [])] },
+        { providers: [...providers, ...(stripe?.standIn ? ['stripe'] : [])] },
         'DEMO_PROVIDERS=true: stand-ins sign in anyone as anyone and take payments that move no money; never in a real deployment',
       );
     }
     // The stand-ins speak their providers' protocols through express, as on their own ports in tests.
     const demo = express();
-    mountStandIns(demo, standIns, {
+    mountStandIns(demo, providers, {
       secret: standInSecret(config, platform),
-      expectedClient: STAND_IN_CLIENT,
+      expectedClient: standIns.oauth.client,
       portalUrl: publicUrl(config),
     });
     if (stripe?.standIn) {
@@ -135,7 +137,7 @@ export async function startServer(
         },
       });
     }
-    if (standIns.length > 0 || stripe?.standIn) mountExpressApp(fastify, ['/demo', STRIPE_STAND_IN_MOUNTS.api], demo);
+    if (providers.length > 0 || stripe?.standIn) mountExpressApp(fastify, ['/demo', STRIPE_STAND_IN_MOUNTS.api], demo);
     if (options.webApps !== false) await serveWebApps(fastify);
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';

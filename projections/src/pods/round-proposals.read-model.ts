@@ -112,7 +112,7 @@ export interface RematchProposalRow extends Record<string, unknown> {
 }
 
 /**
- * `rematch_proposals`: the latest rematch (DESIGN.md §8) with the fingerprint of what it was computed
+ * `rematch_proposals`: the latest rematch (docs/architecture.md §8) with the fingerprint of what it was computed
  * from, marked applied once applied.
  */
 export const rematchProposalsReadModel = latestProposalReadModel<RematchProposalRow, RematchEvent, 'RematchProposed'>({

@@ -6,7 +6,8 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import type { DecisionPreview, ReviewDataProvider } from '../review/reviewApi';
+import type { DecisionPreview } from '@portal/contracts';
+import type { ReviewDataProvider } from '../review/reviewApi';
 import { DecisionOutboxDialog } from './DecisionOutboxDialog';
 import { decisionsFor } from './decisions';
 
@@ -25,7 +26,7 @@ export const BulkDecisionButtons = () => {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('applications');
   const [chosen, setChosen] = useState<{ decision: StaffDecisionKind; label: string } | null>(null);
-  const [previews, setPreviews] = useState<DecisionPreview[] | null>(null);
+  const [previews, setPreviews] = useState<DecisionPreview['results'] | null>(null);
   const [busy, setBusy] = useState(false);
 
   const preview = async (decision: StaffDecisionKind, label: string) => {

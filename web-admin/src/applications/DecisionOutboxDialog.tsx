@@ -1,10 +1,10 @@
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Button } from 'react-admin';
-import type { DecisionPreview } from '../review/reviewApi';
+import type { DecisionPreview } from '@portal/contracts';
 
 type Props = {
   title: string;
-  previews: DecisionPreview[] | null;
+  previews: DecisionPreview['results'] | null;
   sending: boolean;
   onSend: () => void;
   onClose: () => void;
@@ -30,7 +30,7 @@ export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose
           <Box component="ul" aria-label="Refused">
             {refused.map((preview) => (
               <li key={preview.id}>
-                {preview.applicant_name || preview.id}: {preview.error?.detail}
+                {preview.applicant_name || preview.id}: {preview.error.detail}
               </li>
             ))}
           </Box>
@@ -39,16 +39,16 @@ export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose
           {emails.map(({ id, email }) => (
             <Box component="li" key={id} sx={{ mb: 2 }}>
               <Typography component="p" variant="body2">
-                <strong>To:</strong> {email?.to}
+                <strong>To:</strong> {email.to}
               </Typography>
               <Typography component="p" variant="body2">
-                <strong>Subject:</strong> {email?.subject}
+                <strong>Subject:</strong> {email.subject}
               </Typography>
               <Box
                 component="pre"
                 sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', bgcolor: 'grey.100', p: 1, m: 0 }}
               >
-                {email?.text}
+                {email.text}
               </Box>
             </Box>
           ))}

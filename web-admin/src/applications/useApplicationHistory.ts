@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Identifier, useDataProvider } from 'react-admin';
-import type { HistoryEntry, StaffDataProvider } from '../dataProvider';
+import type { ApplicationHistoryEntry } from '@portal/contracts';
+import type { StaffDataProvider } from '../dataProvider';
 import { staffRead } from '../staffQuery';
 
 type HistoryState =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; events: HistoryEntry[] };
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; events: ApplicationHistoryEntry[] };
 
 /**
  * The application stream's events, read again whenever the record changes (after a decision): the

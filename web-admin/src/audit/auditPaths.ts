@@ -1,8 +1,8 @@
+import type { AsOfKind } from '@portal/contracts';
 import { useBasename } from 'react-admin';
 
 // Where the audit pages live in the staff app, so that links between them are built in one place.
 // react-admin mounts under /admin: an absolute link needs its basename.
-export type AsOfKind = 'application' | 'user';
 
 export function useAuditPaths() {
   const basename = useBasename();

@@ -1,19 +1,20 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Choice } from './Choice';
-import type { MatchingAdjustment, MatchingProposal } from './matchingMethods';
+import type { MatchingProposalView } from '@portal/contracts';
+import type { MatchingAdjustment } from './matchingMethods';
 
 const OUT = 'out';
 
 type Props = {
-  proposal: MatchingProposal;
+  proposal: MatchingProposalView;
   nameOf: (id: string) => string;
   busy: boolean;
   onAdjust: (changes: MatchingAdjustment) => void;
 };
 
 /** Everyone the proposal knows by role: students placed or not, and TAs in any role or none. */
-function peopleOf(proposal: MatchingProposal) {
+function peopleOf(proposal: MatchingProposalView) {
   const students = [
     ...proposal.pods.flatMap((pod) => pod.studentIds),
     ...proposal.unmatched.filter((entry) => entry.kind === 'student').map((entry) => entry.id),

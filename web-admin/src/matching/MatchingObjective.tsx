@@ -1,4 +1,4 @@
-import type { MatchingObjective as Objective } from './matchingMethods';
+import type { MatchingObjective as Objective } from '@portal/contracts';
 import { ObjectiveTable, percent } from './ObjectiveTable';
 
 const number = (value: number) => value.toFixed(3);

@@ -1,19 +1,19 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { PodSize } from './matchingMethods';
+import { DEFAULT_POD_SIZE, type PodSize } from '@portal/contracts';
 
 type Props = {
   disabled: boolean;
   running: boolean;
   onRun: (podSize: PodSize) => void;
   errors: Record<string, string>;
-  /** The latest run's sizes: the next run starts from them, not from the defaults. */
+  /** The latest run's sizes: the next run starts from them, not from the defaults (the API's own). */
   initial?: PodSize;
 };
 
 /** The matching's parameters: pod sizes (docs/architecture.md §5: pods of about 15), as the API takes them. */
 export const MatchingParameters = ({ disabled, running, onRun, errors, initial }: Props) => {
-  const [size, setSize] = useState<PodSize>(initial ?? { min: 12, target: 15, max: 18 });
+  const [size, setSize] = useState<PodSize>(initial ?? DEFAULT_POD_SIZE);
   const field = (key: keyof PodSize, label: string) => (
     <TextField
       label={label}

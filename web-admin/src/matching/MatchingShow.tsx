@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import type { CourseView } from '@portal/contracts';
+import type { CourseView, MatchingProposalView, PodSize } from '@portal/contracts';
 import { Link, Title, useBasename, useGetOne, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { refusalFieldErrors } from '../dataProvider';
@@ -11,7 +11,7 @@ import { MatchingChanges } from './MatchingChanges';
 import { MatchingObjective } from './MatchingObjective';
 import { MatchingParameters } from './MatchingParameters';
 import { MentorRoundPanel } from './mentors/MentorRoundPanel';
-import type { MatchingAdjustment, MatchingProposal, PodSize } from './matchingMethods';
+import type { MatchingAdjustment } from './matchingMethods';
 import { matchingKeys, useCourseRead } from './matchingQueries';
 import { useOpsDataProvider } from './opsDataProvider';
 import { ProposalPods } from './ProposalPods';
@@ -47,7 +47,7 @@ export const MatchingShow = () => {
   const nameOf = useApplicantNames([...new Set(people)].sort());
 
   const act = useCallback(
-    async (work: () => Promise<MatchingProposal>, success: string) => {
+    async (work: () => Promise<MatchingProposalView>, success: string) => {
       setBusy(true);
       setRefusal(null);
       setFieldErrors({});

@@ -1,7 +1,7 @@
 import { Box, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import type { MatchingProposal } from './matchingMethods';
+import type { MatchingProposalView } from '@portal/contracts';
 
-type Props = { proposal: MatchingProposal; nameOf: (id: string) => string };
+type Props = { proposal: MatchingProposalView; nameOf: (id: string) => string };
 
 /** Every proposed pod with its size, slot, language, data set, TA and students, grouped by megapod. */
 export const ProposalPods = ({ proposal, nameOf }: Props) => (

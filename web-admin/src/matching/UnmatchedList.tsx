@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { UnmatchedEntry } from './matchingMethods';
+import type { UNMATCHED_REASONS, UnmatchedPerson } from '@portal/contracts';
 
-const REASONS: Record<string, string> = {
+const REASONS: Record<(typeof UNMATCHED_REASONS)[number], string> = {
   no_compatible_pod: 'No compatible pod',
   no_room: 'No room',
   not_needed: 'Not needed',
@@ -14,7 +14,7 @@ export const UnmatchedList = ({
   unmatched,
   nameOf,
 }: {
-  unmatched: UnmatchedEntry[];
+  unmatched: UnmatchedPerson[];
   nameOf: (id: string) => string;
 }) => (
   <Box component="section" aria-labelledby="matching-unmatched" sx={{ mb: 3 }}>
@@ -38,7 +38,7 @@ export const UnmatchedList = ({
             <TableRow key={`${entry.kind}-${entry.id}`}>
               <TableCell>{nameOf(entry.id)}</TableCell>
               <TableCell>{entry.kind === 'ta' ? 'TA' : 'Student'}</TableCell>
-              <TableCell>{REASONS[entry.reason] ?? entry.reason}</TableCell>
+              <TableCell>{REASONS[entry.reason]}</TableCell>
               <TableCell>{entry.detail}</TableCell>
             </TableRow>
           ))}

@@ -14,7 +14,8 @@ import {
 import { Title, useGetList } from 'react-admin';
 import { RebuildButton } from './RebuildButton';
 import { RebuildProgress } from './RebuildProgress';
-import { type ProjectionStatus, isRebuilding } from './projectionStatus';
+import type { ProjectionStatus } from '@portal/contracts';
+import { isRebuilding } from './projectionStatus';
 
 const POLL_MS = 1000;
 const COLUMNS = ['Read model', 'Mode', 'Position', 'Log head', 'Lag (events)', 'Last rebuild', 'Action'];

@@ -2,7 +2,8 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { staffRequest } from '../audit/staffRequest';
-import { type ProjectionStatus, isRebuilding } from './projectionStatus';
+import type { ProjectionStatus } from '@portal/contracts';
+import { isRebuilding } from './projectionStatus';
 
 /**
  * Starts a rebuild in the background (the API answers at once); the list then polls its progress.

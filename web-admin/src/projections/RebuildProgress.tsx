@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { ProjectionStatus } from './projectionStatus';
+import type { ProjectionStatus } from '@portal/contracts';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 

@@ -1,14 +1,13 @@
-import type { SavedReviewFilter, SavedReviewFiltersResponse, StaffDecisionKind } from '@portal/contracts';
+import type {
+  ApplicationStatistics,
+  DecisionPreview,
+  SavedReviewFilter,
+  SavedReviewFiltersResponse,
+  StaffDecisionKind,
+} from '@portal/contracts';
 import type { Identifier } from 'react-admin';
 import { type StaffDataProvider, httpClient, post } from '../dataProvider';
 
-export type DecisionPreview = {
-  id: Identifier;
-  outcome: 'email' | 'unchanged' | 'refused';
-  applicant_name: string;
-  email?: { to: string; subject: string; text: string };
-  error?: { code: string; detail: string };
-};
 export type ReviewCriterion = { key: string; label: string; weight: number };
 export type Review = {
   reviewer_id: string;
@@ -20,22 +19,13 @@ export type Review = {
 };
 export type Reviews = { criteria: ReviewCriterion[]; reviews: Review[]; reviewers: string[] };
 export type ReviewSettings = { anonymised: boolean; anonymised_courses: string[]; identified_courses: string[] };
-export type ApplicationStatistics = {
-  per_day: Array<{ day: string; course: string; role: string; count: number }>;
-  funnel: Array<{ stage: string; count: number }>;
-  by_country: Array<{ country: string; applied: number; accepted: number }>;
-  by_seniority: Array<{ seniority: string; applied: number; accepted: number }>;
-  money: Array<{ currency: string; amount: string; payments: number }>;
-  money_per_day: Array<{ day: string; currency: string; amount: string }>;
-};
-
 const get = <T>(path: string) => httpClient(path).then(({ json }) => json as T);
 const put = <T>(path: string, body: unknown) =>
   httpClient(path, { method: 'PUT', body: JSON.stringify(body) }).then(({ json }) => json as T);
 
 /** The staff commands and reads of review: the decision outbox, scores, settings, statistics. */
 export const reviewApi = {
-  previewDecisions: (ids: Identifier[], decision: StaffDecisionKind): Promise<{ results: DecisionPreview[] }> =>
+  previewDecisions: (ids: Identifier[], decision: StaffDecisionKind): Promise<DecisionPreview> =>
     post('/api/admin/applications/decide/preview/', { ids, decision }),
   getReviews: (id: Identifier) => get<Reviews>(`/api/admin/applications/${id}/reviews`),
   recordReview: (id: Identifier, scores: Record<string, number>, notes: string): Promise<Reviews> =>

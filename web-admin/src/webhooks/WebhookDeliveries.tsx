@@ -2,7 +2,7 @@ import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { messageOf, staffRead } from '../staffQuery';
-import type { WebhookDelivery } from './webhookMethods';
+import type { WebhookDelivery } from '@portal/contracts';
 import { useWebhookProvider } from './useWebhookProvider';
 
 /** An endpoint's deliveries: its actions (test, enable) invalidate this key so the list is read again. */

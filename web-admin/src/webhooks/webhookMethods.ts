@@ -1,18 +1,5 @@
+import type { WebhookDelivery } from '@portal/contracts';
 import type { StaffHttpClient } from '../matching/matchingMethods';
-
-/** One row of `GET /api/admin/webhooks/{id}/deliveries/`. */
-export type WebhookDelivery = {
-  id: number;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  last_attempt_at: string | null;
-  delivered_at: string | null;
-};
 
 /** `POST /api/admin/webhooks/{id}/rotate-secret/`: the new secret, shown once. */
 export type RotatedSecret = { id: string; secret: string; previous_secret_expires_at: string };

@@ -4,8 +4,6 @@ import { Socket } from 'node:net';
 import type { Config } from '@portal/platform';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
-import { AUTHORIZE_PAGE_STYLE } from '../demo-providers/authorize-page';
-import { CHECKOUT_PAGE_STYLE } from '../demo-providers/stripe/checkout-page';
 
 /** What the web apps' built index.html carries where the request's nonce goes (their vite.config.ts). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -17,8 +15,6 @@ const nonces = new WeakMap<ServerResponse, string>();
 export const cspNonceOf = (reply: FastifyReply): string => nonces.get(reply.raw) ?? '';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-/** The stand-in pages' fixed style blocks, admitted by their hashes rather than a nonce. */
-const STAND_IN_STYLES = [AUTHORIZE_PAGE_STYLE, CHECKOUT_PAGE_STYLE].map(styleHash);
 
 /** Swagger UI's page (`/api/docs`) has inline style blocks of its own; it still runs no inline script. */
 const isApiDocs = (url: string) => /^\/api\/docs(\/|$|-json|-yaml)/.test(url);
@@ -35,13 +31,19 @@ const isApiData = (url: string) => /^\/api(\/|$|\?)/.test(url) && !isApiDocs(url
  * so helmet writes them once at start and each answer gets the copy: drawing a nonce, and helmet's
  * dozen middlewares per request, cost an anonymous catalogue read a seventh of its throughput.
  */
-export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): onRequestHookHandler {
+export function securityHeaders(
+  config: Pick<Config, 'PUBLIC_URL'>,
+  /** The fixed style blocks of the pages the composition root serves beside the apps (the stand-ins'). */
+  pageStyles: readonly string[],
+): onRequestHookHandler {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  // Admitted by their hashes rather than a nonce: those pages are written once, not per response.
+  const fixedStyles = pageStyles.map(styleHash);
   // One value, not three: a browser ignores 'unsafe-inline' wherever a nonce or a hash is listed beside it.
   const inlineStyles = (request: IncomingMessage, response: ServerResponse) =>
     isApiDocs(request.url ?? '')
       ? "'unsafe-inline'"
-      : [`'nonce-${nonces.get(response) ?? ''}'`, ...STAND_IN_STYLES].join(' ');
+      : [`'nonce-${nonces.get(response) ?? ''}'`, ...fixedStyles].join(' ');
   const withStyles = (styleSrc: Array<string | typeof inlineStyles>) =>
     helmet({
       contentSecurityPolicy: {

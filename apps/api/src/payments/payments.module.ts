@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../platform/platform.module';
+import { STAND_INS, type StandIns } from '../platform/stand-ins';
 import { CreatePaymentSessionController } from './create-session/create-session.controller';
 import { CreatePaymentSessionHandler } from './create-session/create-session.handler';
 import { ListReceiptsController } from './list-receipts/list-receipts.controller';
@@ -32,8 +33,9 @@ const commandHandlers = [CreatePaymentSessionHandler, StripeWebhookHandler, Sync
     CheckoutReconciler,
     {
       provide: StripeAccess,
-      useFactory: (platform: Platform) => new StripeAccess(connectStripe(platform.config)),
-      inject: [PLATFORM],
+      useFactory: (platform: Platform, standIns: StandIns) =>
+        new StripeAccess(connectStripe(platform.config, standIns.stripe)),
+      inject: [PLATFORM, STAND_INS],
     },
   ],
   exports: [StripeAccess],

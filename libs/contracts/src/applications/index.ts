@@ -6,6 +6,7 @@ export * from './mentor-application';
 export * from './views';
 export * from './enrollment';
 export * from './topic-names';
+export * from './choice-labels';
 export * from './status-words';
 export * from './application-records';
 export * from './staff-application-views';

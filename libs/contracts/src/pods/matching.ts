@@ -40,39 +40,59 @@ export type AdjustMatchingInput = z.infer<typeof adjustMatchingSchema>;
 /** `POST /api/admin/matching/{course}/apply/`: form the pods of this proposal (it must be the latest). */
 export const applyMatchingSchema = z.object({ proposal_id: z.string().min(1).max(64) });
 
-/** The matching's measures of a proposal (docs/architecture.md §5.9); the engine's own names. */
+/**
+ * The matching's measures of a proposal (docs/architecture.md §5.9); the engine's own names, and its
+ * own type (libs/domain's matching takes it from here), so the staff app reads what the engine wrote.
+ */
 export const matchingObjectiveSchema = z.object({
-  /** The objective's value (higher is better). */
+  /** The objective's value of this proposal (higher is better); see the domain's objective-weights.ts. */
   value: z.number(),
   /** A proven upper bound on the best value any feasible proposal can reach. */
   bound: z.number(),
   /** (bound − value) / max(|bound|, 1e-9), ≥ 0. */
   gap: z.number(),
+  /** Matched students in their first-choice slot / matched students. */
   firstChoiceSlotRate: z.number(),
+  /** Matched students in their first-choice data set / matched students. */
   firstChoiceDataSetRate: z.number(),
+  /** 1 = all pods the same size; see the domain's matching-metrics.ts. */
   sizeBalance: z.number(),
+  /** 1 = every pod mixes seniorities as evenly as the cohort allows; see matching-metrics.ts. */
   seniorityMix: z.number(),
   matchedStudents: z.number().int(),
   unmatchedStudents: z.number().int(),
+  /** Project TAs megapods lack against the wish of one per 2 pods (0 = every megapod served). */
   projectTaShortfall: z.number().int(),
+  /** Megapods without a lead TA. */
   megapodsWithoutLead: z.number().int(),
 });
+export type MatchingObjective = z.infer<typeof matchingObjectiveSchema>;
 
 const podSizeViewSchema = z.object({ target: z.number().int(), min: z.number().int(), max: z.number().int() });
+/** The pod sizes a matching runs with: staff's, or DEFAULT_POD_SIZE. */
+export type PodSize = z.infer<typeof podSizeViewSchema>;
+/** Pods of about 15 (docs/architecture.md §5): what the matching runs with unless staff give other sizes. */
+export const DEFAULT_POD_SIZE: Readonly<PodSize> = { target: 15, min: 12, max: 18 };
 
 /** A pod of a proposal: keys are the proposal's own; people are application ids. */
 export const proposedPodSchema = z.object({
+  /** Unique within the proposal, e.g. 'pod-1'. */
   key: z.string(),
+  /** Human name, unique within the proposal, e.g. 'Slot 3 · neuro-1 · 2'. */
   name: z.string(),
   timeSlot: timeSlotSchema,
   language: z.string(),
   lowFi: z.boolean(),
   dataSet: z.string(),
+  /** The most common other choice of its students, or null. */
   secondDataSet: z.string().nullable(),
+  /** Key of its megapod. */
   megapod: z.string(),
+  /** The regular TA (exactly one). */
   taId: z.string(),
   studentIds: z.array(z.string()),
 });
+export type ProposedPod = z.infer<typeof proposedPodSchema>;
 
 export const proposedMegapodSchema = z.object({
   key: z.string(),
@@ -80,9 +100,11 @@ export const proposedMegapodSchema = z.object({
   timeSlot: timeSlotSchema,
   dataSet: z.string(),
   podKeys: z.array(z.string()),
+  /** Project TAs serving this megapod; empty when there were none to give (a reported shortfall). */
   projectTaIds: z.array(z.string()),
   leadTaId: z.string().nullable(),
 });
+export type ProposedMegapod = z.infer<typeof proposedMegapodSchema>;
 
 /** Why someone is in no pod; `removed_by_staff` when a staff adjustment took a student out. */
 export const UNMATCHED_REASONS = [
@@ -99,6 +121,7 @@ export const unmatchedPersonSchema = z.object({
   reason: z.enum(UNMATCHED_REASONS),
   detail: z.string(),
 });
+export type UnmatchedPerson = z.infer<typeof unmatchedPersonSchema>;
 
 /** `GET /api/admin/matching/{course}/` and the answer of every matching step: the course's latest proposal. */
 export const matchingProposalViewSchema = z.object({

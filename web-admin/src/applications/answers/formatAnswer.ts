@@ -1,8 +1,9 @@
-import { TIME_SLOT_HOURS, TIME_SLOTS } from '@portal/contracts';
-import { CHOICE_LABELS, sentence } from './answerLabels';
+import { TIME_SLOT_HOURS, TIME_SLOTS, choiceLabelOf } from '@portal/contracts';
 import type { AnswerKind } from './answerSections';
 
 const NOT_ANSWERED = '—';
+/** 'computational_neuroscience' → 'Computational neuroscience', for values with no word of their own. */
+const sentence = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
 /** A stored answer's own words: answers are strings, numbers or booleans. */
 const textOf = (value: unknown): string =>
   typeof value === 'string'
@@ -16,9 +17,10 @@ const slotText = (slot: unknown) => {
   const { coursework } = TIME_SLOT_HOURS[known];
   return `Slot ${known} (coursework ${coursework.start}–${coursework.end} UTC)`;
 };
+/** The words the applicant picked (the form's own, from the contracts' table). */
 const choiceLabel = (value: unknown) => {
   const text = textOf(value);
-  return CHOICE_LABELS[text] ?? sentence(text);
+  return choiceLabelOf(text) ?? sentence(text);
 };
 
 /** One stored answer as a sentence a reviewer reads; data sets by the course's name for them. */

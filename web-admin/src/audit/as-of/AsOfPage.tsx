@@ -2,9 +2,10 @@ import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mu
 import { Link, Title } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { JsonView } from '../JsonView';
-import { type AsOfKind, useAuditPaths } from '../auditPaths';
+import type { AsOfKind, AsOfView } from '@portal/contracts';
+import { useAuditPaths } from '../auditPaths';
 import { AsOfForm } from './AsOfForm';
-import { type AsOfRequest, type AsOfView, useAsOf } from './useAsOf';
+import { type AsOfRequest, useAsOf } from './useAsOf';
 
 const KINDS: AsOfKind[] = ['application', 'user'];
 const dateTime = (iso: string) => new Date(iso).toLocaleString();

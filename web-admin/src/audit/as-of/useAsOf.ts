@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageOf, staffRead } from '../../staffQuery';
-import type { AsOfKind } from '../auditPaths';
+import type { AsOfKind, AsOfView } from '@portal/contracts';
 import { staffRequest } from '../staffRequest';
-
-export type AsOfView = {
-  kind: AsOfKind;
-  id: string;
-  at: string;
-  events: number;
-  last_event_at: string | null;
-  state: unknown;
-};
 
 export type AsOfRequest = { kind: AsOfKind; id: string; at: string };
 

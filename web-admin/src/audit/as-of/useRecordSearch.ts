@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApplicationRole, StaffApplicationRow } from '@portal/contracts';
 import { useGetList } from 'react-admin';
 import { staffRead } from '../../staffQuery';
-import type { AsOfKind } from '../auditPaths';
+import type { AsOfKind } from '@portal/contracts';
 
 export type FoundRecord = { kind: AsOfKind; id: string; label: string };
 

@@ -1,9 +1,9 @@
 import { Alert, Box, CircularProgress, Slider, Typography } from '@mui/material';
 import { useState } from 'react';
 import { JsonView } from '../JsonView';
-import type { AsOfKind } from '../auditPaths';
+import type { AsOfKind, TimelineEntry } from '@portal/contracts';
 import { ChangesSince } from './ChangesSince';
-import { type TimelineEntry, whatHappened } from './timelineApi';
+import { whatHappened } from './timelineApi';
 import { useStateThen, useTimeline } from './useTimeTravel';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString();

@@ -1,20 +1,10 @@
-import type { AsOfKind } from '../auditPaths';
+import type { AsOfKind, Timeline } from '@portal/contracts';
 import { staffRequest } from '../staffRequest';
-
-export interface TimelineEntry {
-  id: string;
-  stream_id: string;
-  global_position: number;
-  type: string;
-  actor: string;
-  actor_name: string | null;
-  recorded_at: string;
-}
 
 /** A record's events (what, who, when) and its state folded as of a moment. */
 export const timelineApi = {
   timeline: (kind: AsOfKind, id: string) =>
-    staffRequest<{ events: TimelineEntry[] }>(`/api/admin/timeline/${kind}/${encodeURIComponent(id)}`),
+    staffRequest<Timeline>(`/api/admin/timeline/${kind}/${encodeURIComponent(id)}`),
   stateAt: (kind: AsOfKind, id: string, at: string) =>
     staffRequest<{ state: unknown }>(
       `/api/admin/as-of/${kind}/${encodeURIComponent(id)}?${new URLSearchParams({ at }).toString()}`,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { staffRead } from '../../staffQuery';
-import type { AsOfKind } from '../auditPaths';
+import type { AsOfKind, TimelineEntry } from '@portal/contracts';
 import { type StateChange, stateChanges } from './stateChanges';
-import { type TimelineEntry, timelineApi } from './timelineApi';
+import { timelineApi } from './timelineApi';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'loaded'; value: T };
 

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { ApplicationStatistics } from '../../review/reviewApi';
+import type { ApplicationStatistics } from '@portal/contracts';
 import { BarTable } from '../BarTable';
 import { ChartSection } from './ChartSection';
 import { cumulativeMoney, perDaySeries, percent } from './chartData';

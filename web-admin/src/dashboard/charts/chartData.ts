@@ -1,4 +1,4 @@
-import type { ApplicationStatistics } from '../../review/reviewApi';
+import type { ApplicationStatistics } from '@portal/contracts';
 
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 

@@ -1,5 +1,5 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ProposalComparison } from '../rematch/rematchMethods';
+import type { ProposalComparison } from '@portal/contracts';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const number = (value: number) => value.toFixed(3);

@@ -2,15 +2,15 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import type { MatchingProposalView, ProposalComparison as Comparison } from '@portal/contracts';
 import { staffRead } from '../../staffQuery';
-import type { MatchingProposal } from '../matchingMethods';
 import { matchingKeys } from '../matchingQueries';
-import { type ProposalComparison as Comparison, useRematchProvider } from '../rematch/rematchMethods';
+import { useRematchProvider } from '../rematch/rematchMethods';
 import { ComparisonTable } from './ComparisonTable';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type Props = { course: string; latest: MatchingProposal; onChosen: (proposal: MatchingProposal) => void };
+type Props = { course: string; latest: MatchingProposalView; onChosen: (proposal: MatchingProposalView) => void };
 
 /**
  * Every run of the matching for this course, any two or more side by side (objective terms, bound,

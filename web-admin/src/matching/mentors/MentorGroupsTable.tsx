@@ -1,8 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { MentorRound } from './mentorRoundMethods';
+import type { MentorRoundView } from '@portal/contracts';
 
 /** Every proposed project group: its pod, data set, students and mentor. */
-export const MentorGroupsTable = ({ round, nameOf }: { round: MentorRound; nameOf: (id: string) => string }) => (
+export const MentorGroupsTable = ({ round, nameOf }: { round: MentorRoundView; nameOf: (id: string) => string }) => (
   <Box component="section" aria-labelledby="mentor-round-groups" sx={{ mb: 3 }}>
     <Typography id="mentor-round-groups" component="h3" variant="subtitle1" gutterBottom>
       Project groups

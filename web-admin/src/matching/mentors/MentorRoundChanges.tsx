@@ -1,12 +1,13 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Choice } from '../Choice';
-import type { MentorRound, MentorRoundAdjustment } from './mentorRoundMethods';
+import type { MentorRoundView } from '@portal/contracts';
+import type { MentorRoundAdjustment } from './mentorRoundMethods';
 
 const NONE = 'none';
 
 type Props = {
-  round: MentorRound;
+  round: MentorRoundView;
   nameOf: (id: string) => string;
   busy: boolean;
   onAdjust: (changes: MentorRoundAdjustment) => void;

@@ -1,8 +1,8 @@
 import { ObjectiveTable, percent } from '../ObjectiveTable';
-import type { MentorRoundObjective as Objective } from './mentorRoundMethods';
+import type { MentorRoundView } from '@portal/contracts';
 
 /** The mentor round's objective with its bound and gap, and the counts it is made of. */
-export const MentorRoundObjective = ({ objective }: { objective: Objective }) => (
+export const MentorRoundObjective = ({ objective }: { objective: MentorRoundView['objective'] }) => (
   <ObjectiveTable
     id="mentor-round-objective"
     title="Mentor round objective"

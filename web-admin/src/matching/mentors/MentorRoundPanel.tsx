@@ -8,7 +8,8 @@ import { useApplicantNames } from '../useApplicantNames';
 import { MentorGroupsTable } from './MentorGroupsTable';
 import { MentorRoundChanges } from './MentorRoundChanges';
 import { MentorRoundObjective } from './MentorRoundObjective';
-import type { MentorRound, MentorRoundAdjustment } from './mentorRoundMethods';
+import type { MentorRoundView } from '@portal/contracts';
+import type { MentorRoundAdjustment } from './mentorRoundMethods';
 import { MentorRoundUnmatched } from './MentorRoundUnmatched';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -32,7 +33,7 @@ export const MentorRoundPanel = ({ course }: { course: string }) => {
   const nameOf = useApplicantNames([...new Set(people)].sort());
 
   const act = useCallback(
-    async (work: () => Promise<MentorRound>, success: string) => {
+    async (work: () => Promise<MentorRoundView>, success: string) => {
       setBusy(true);
       setRefusal(null);
       try {

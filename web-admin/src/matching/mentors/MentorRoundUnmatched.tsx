@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { MentorRound } from './mentorRoundMethods';
+import type { MentorRoundView } from '@portal/contracts';
 
 const REASONS: Record<string, string> = {
   no_fitting_mentor: 'No fitting mentor',
@@ -10,7 +10,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** Groups left without a mentor and mentors left without groups, each with the reason. */
-export const MentorRoundUnmatched = ({ round, nameOf }: { round: MentorRound; nameOf: (id: string) => string }) => {
+export const MentorRoundUnmatched = ({ round, nameOf }: { round: MentorRoundView; nameOf: (id: string) => string }) => {
   const groupName = new Map(round.groups.map((group) => [group.key, `${group.pod_name} · ${group.name}`]));
   const rows = [
     ...round.unmatched_groups.map((entry) => ({

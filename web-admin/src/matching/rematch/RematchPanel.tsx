@@ -1,17 +1,17 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { MatchingProposal } from '../matchingMethods';
+import type { MatchingProposalView, RematchView } from '@portal/contracts';
 import { matchingKeys, useCourseRead } from '../matchingQueries';
 import { useApplicantNames } from '../useApplicantNames';
 import { DropOutForm } from './DropOutForm';
 import { RematchEmails } from './RematchEmails';
 import { RematchReview } from './RematchReview';
-import { type Rematch, type RematchEmail, useRematchProvider } from './rematchMethods';
+import { type RematchEmail, useRematchProvider } from './rematchMethods';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type Props = { course: string; proposal: MatchingProposal };
+type Props = { course: string; proposal: MatchingProposalView };
 
 /**
  * After the pods are formed: record drop-outs, replace a TA, propose the smallest change, preview the
@@ -67,12 +67,12 @@ export const RematchPanel = ({ course, proposal }: Props) => {
       setEmails(null);
       setRematch(await provider.proposeRematch(course, replaceTa ? [replaceTa] : []));
     }, 'Rematch proposal ready.');
-  const preview = (current: Rematch) =>
+  const preview = (current: RematchView) =>
     act(
       async () => setEmails((await provider.previewRematch(course, current.rematch_id)).results),
       'Emails previewed.',
     );
-  const apply = (current: Rematch) =>
+  const apply = (current: RematchView) =>
     act(async () => {
       setRematch(await provider.applyRematch(course, current.rematch_id));
       setEmails(null);

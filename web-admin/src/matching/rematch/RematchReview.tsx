@@ -1,5 +1,5 @@
 import { Box, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { Rematch } from './rematchMethods';
+import type { RematchView } from '@portal/contracts';
 
 const REASONS: Record<string, string> = {
   pod_closed: 'Their pod closed',
@@ -10,7 +10,7 @@ const REASONS: Record<string, string> = {
   replaced_by_staff: 'Replaced by staff',
 };
 
-type Props = { rematch: Rematch; nameOf: (id: string) => string };
+type Props = { rematch: RematchView; nameOf: (id: string) => string };
 
 /** Every move of a rematch with its reason, the move count against its lower bound, who left and who waits. */
 export const RematchReview = ({ rematch, nameOf }: Props) => {

@@ -1,64 +1,26 @@
 import { HttpError, useDataProvider } from 'react-admin';
+import type {
+  MatchingProposalList,
+  MatchingProposalView,
+  ProposalComparison,
+  RematchEmailPreviews,
+  RematchView,
+} from '@portal/contracts';
 import type { StaffDataProvider } from '../../dataProvider';
-import type { MatchingObjective, MatchingProposal, PodSize, StaffHttpClient } from '../matchingMethods';
+import type { StaffHttpClient } from '../matchingMethods';
 
-export type RematchMove = {
-  person: string;
-  kind: 'student' | 'ta';
-  from: string | null;
-  to: string | null;
-  reason: string;
-};
-
-/** `GET /api/admin/matching/{course}/rematch/`: the course's latest rematch as staff review it. */
-export type Rematch = {
-  course: string;
-  rematch_id: string;
-  status: 'proposed' | 'applied';
-  proposed_at: string;
-  applied_at: string | null;
-  move_count: number;
-  moves_bound: number;
-  moves: RematchMove[];
-  left: { person: string; kind: 'student' | 'ta'; from: string }[];
-  unmatched: { id: string; reason: string; detail: string }[];
-  changed_pods: string[];
-  closed_pods: string[];
-  pod_names: Record<string, string>;
-};
-
-export type RematchEmail = { person: string; name: string; email: { to: string; subject: string; text: string } };
-
-export type ProposalListEntry = {
-  proposal_id: string;
-  proposed_at: string;
-  pod_size: PodSize | null;
-  adjusted: boolean;
-  latest: boolean;
-  pods: number;
-  objective: MatchingObjective;
-};
-
-export type ProposalComparison = {
-  proposals: {
-    proposal_id: string;
-    proposed_at: string;
-    pod_size: PodSize | null;
-    objective: MatchingObjective;
-    pod_sizes: { pods: number; smallest: number; largest: number; mean: number; histogram: Record<string, number> };
-  }[];
-  differences: { a: string; b: string; people: number; in_different_pod: number }[];
-};
+/** One email applying the rematch would send to a moved person (the preview's row). */
+export type RematchEmail = RematchEmailPreviews['results'][number];
 
 export interface RematchMethods {
   recordDropOut(applicationId: string, reason: string): Promise<unknown>;
-  getRematch(course: string): Promise<Rematch | null>;
-  proposeRematch(course: string, replaceTas: string[]): Promise<Rematch>;
-  previewRematch(course: string, rematchId: string): Promise<{ results: RematchEmail[] }>;
-  applyRematch(course: string, rematchId: string): Promise<Rematch>;
-  listProposals(course: string): Promise<{ formed: boolean; results: ProposalListEntry[] }>;
+  getRematch(course: string): Promise<RematchView | null>;
+  proposeRematch(course: string, replaceTas: string[]): Promise<RematchView>;
+  previewRematch(course: string, rematchId: string): Promise<RematchEmailPreviews>;
+  applyRematch(course: string, rematchId: string): Promise<RematchView>;
+  listProposals(course: string): Promise<MatchingProposalList>;
   compareProposals(course: string, ids: string[]): Promise<ProposalComparison>;
-  chooseProposal(course: string, proposalId: string): Promise<MatchingProposal>;
+  chooseProposal(course: string, proposalId: string): Promise<MatchingProposalView>;
 }
 
 const post = <T>(http: StaffHttpClient, url: string, body: unknown) =>
@@ -71,7 +33,7 @@ export const rematchMethods = (http: StaffHttpClient): RematchMethods => ({
     post(http, `/api/admin/applications/${encodeURIComponent(applicationId)}/drop-out/`, { reason }),
   getRematch: (course) =>
     http(`${base(course)}/rematch/`).then(
-      ({ json }) => json as Rematch,
+      ({ json }) => json as RematchView,
       (error: unknown) => {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
@@ -80,8 +42,7 @@ export const rematchMethods = (http: StaffHttpClient): RematchMethods => ({
   proposeRematch: (course, replaceTas) => post(http, `${base(course)}/rematch/`, { replace_tas: replaceTas }),
   previewRematch: (course, rematchId) => post(http, `${base(course)}/rematch/preview/`, { rematch_id: rematchId }),
   applyRematch: (course, rematchId) => post(http, `${base(course)}/rematch/apply/`, { rematch_id: rematchId }),
-  listProposals: (course) =>
-    http(`${base(course)}/proposals/`).then(({ json }) => json as { formed: boolean; results: ProposalListEntry[] }),
+  listProposals: (course) => http(`${base(course)}/proposals/`).then(({ json }) => json as MatchingProposalList),
   compareProposals: (course, ids) =>
     http(`${base(course)}/compare/?ids=${ids.map(encodeURIComponent).join(',')}`).then(
       ({ json }) => json as ProposalComparison,

@@ -6,6 +6,7 @@ import type { Platform } from '@portal/platform';
 import { requestMetadata } from '../../identity/shared/metadata';
 import { OrcidCredentials } from '../../identity/social/orcid-credentials';
 import { resolveProviderSettings } from '../../identity/social/providers/provider-settings';
+import type { StandIns } from '../../platform/stand-ins';
 import { OrcidCallFailed, OrcidMemberApi } from './orcid-member-api';
 
 /**
@@ -15,9 +16,13 @@ import { OrcidCallFailed, OrcidMemberApi } from './orcid-member-api';
 export class OrcidRecords {
   private readonly credentials: OrcidCredentials;
   readonly api: OrcidMemberApi;
-  constructor(private readonly platform: Platform) {
+  /** `standIns`: in the demo, ORCID's stand-in answers the member API as it answers sign-in. */
+  constructor(
+    private readonly platform: Platform,
+    standIns: StandIns,
+  ) {
     this.credentials = new OrcidCredentials(platform);
-    this.api = new OrcidMemberApi(resolveProviderSettings(platform.config).orcid.profileUrl);
+    this.api = new OrcidMemberApi(resolveProviderSettings(platform.config, standIns.oauth).orcid.profileUrl);
   }
 
   /** The ORCID iD from the person's stream (loaded through `reading`), the token from the portal's own table. */

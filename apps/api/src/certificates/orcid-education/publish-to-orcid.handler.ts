@@ -11,6 +11,7 @@ import { loadCourse } from '../../catalog/shared/load-course';
 import { CERTIFICATE_TITLES, type Platform } from '@portal/platform';
 import { portalPublicUrl } from '../../identity/social/providers/provider-settings';
 import { PLATFORM } from '../../platform/platform.module';
+import { STAND_INS, type StandIns } from '../../platform/stand-ins';
 import { OrcidRecords } from './orcid-records';
 import { PublishToOrcidCommand } from './publish-to-orcid.command';
 
@@ -23,8 +24,11 @@ import { PublishToOrcidCommand } from './publish-to-orcid.command';
 @CommandHandler(PublishToOrcidCommand)
 export class PublishToOrcidHandler implements ICommandHandler<PublishToOrcidCommand, string> {
   private readonly records: OrcidRecords;
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
-    this.records = new OrcidRecords(platform);
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(STAND_INS) standIns: StandIns,
+  ) {
+    this.records = new OrcidRecords(platform, standIns);
   }
 
   async execute({ userId, certificateId }: PublishToOrcidCommand): Promise<string> {

@@ -4,6 +4,7 @@ import { certificateDecider, certificateStreamId, removableCertificate, userStre
 import { findCertificateByPutCode } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../platform/platform.module';
+import { STAND_INS, type StandIns } from '../../platform/stand-ins';
 import { OrcidRecords } from './orcid-records';
 import { RemoveFromOrcidCommand } from './remove-from-orcid.command';
 
@@ -11,8 +12,11 @@ import { RemoveFromOrcidCommand } from './remove-from-orcid.command';
 @CommandHandler(RemoveFromOrcidCommand)
 export class RemoveFromOrcidHandler implements ICommandHandler<RemoveFromOrcidCommand, void> {
   private readonly records: OrcidRecords;
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {
-    this.records = new OrcidRecords(platform);
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    @Inject(STAND_INS) standIns: StandIns,
+  ) {
+    this.records = new OrcidRecords(platform, standIns);
   }
 
   async execute({ userId, recordId }: RemoveFromOrcidCommand): Promise<void> {

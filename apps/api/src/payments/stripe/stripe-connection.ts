@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '@portal/platform';
 import Stripe from 'stripe';
-import { standInsWanted } from '../../demo-providers/stand-in-endpoints';
 
 /** How the portal reaches Stripe: the SDK client and the secret its webhooks are signed with. */
 export interface StripeConnection {
@@ -18,13 +17,14 @@ export class StripeAccess {
 }
 
 /**
- * Stripe as configured; else, where stand-ins are allowed, the stand-in on the portal itself (its
- * keys are drawn per start: it lives in this process's memory, so nothing else needs them); else none.
+ * Stripe as configured; else, where the composition root allows a stand-in, the stand-in on the portal
+ * itself (its keys are drawn per start: it lives in this process's memory, so nothing else needs
+ * them); else none.
  */
-export function connectStripe(config: Config): StripeConnection | null {
+export function connectStripe(config: Config, standInAllowed: boolean): StripeConnection | null {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
     return connection(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_URL, false);
-  if (!standInsWanted(config)) return null;
+  if (!standInAllowed) return null;
   const secretKey = `sk_test_demo_${randomBytes(16).toString('hex')}`;
   const webhookSecret = `whsec_demo_${randomBytes(24).toString('hex')}`;
   return connection(secretKey, webhookSecret, `http://127.0.0.1:${config.PORT}`, true);

@@ -1,6 +1,12 @@
-import type { Seniority, TimeSlot } from '@portal/contracts';
+import type { MatchingObjective, PodSize, ProposedMegapod, ProposedPod, Seniority, TimeSlot } from '@portal/contracts';
 
 /** The public shapes of the pod-matching engine (docs/architecture.md §5.9). */
+
+// A proposal's pods, megapods and measures, and the pod sizes, are the contract's types: the API
+// answers them to staff as the engine made them, so they are written once (libs/contracts).
+export { DEFAULT_POD_SIZE } from '@portal/contracts';
+export type { MatchingObjective, PodSize, ProposedMegapod, ProposedPod };
+
 export type LowFiTrack = 'no' | 'no_but_prefer_it' | 'yes_only';
 
 export interface MatchingStudent {
@@ -34,47 +40,10 @@ export interface MatchingTa {
   openToLowFi: boolean;
 }
 
-export interface PodSize {
-  target: number;
-  min: number;
-  max: number;
-}
-
-export const DEFAULT_POD_SIZE: PodSize = { target: 15, min: 12, max: 18 };
-
 export interface MatchingInput {
   students: MatchingStudent[];
   tas: MatchingTa[];
   podSize?: PodSize;
-}
-
-export interface ProposedPod {
-  /** Unique within the proposal, e.g. 'pod-1'. */
-  key: string;
-  /** Human name, unique within the proposal, e.g. 'Slot 3 · neuro-1 · 2'. */
-  name: string;
-  timeSlot: TimeSlot;
-  language: string;
-  lowFi: boolean;
-  dataSet: string;
-  /** The most common other choice of its students, or null. */
-  secondDataSet: string | null;
-  /** Key of its megapod. */
-  megapod: string;
-  /** The regular TA (exactly one). */
-  taId: string;
-  studentIds: string[];
-}
-
-export interface ProposedMegapod {
-  key: string;
-  name: string;
-  timeSlot: TimeSlot;
-  dataSet: string;
-  podKeys: string[];
-  /** Project TAs serving this megapod; empty when there were none to give (a reported shortfall). */
-  projectTaIds: string[];
-  leadTaId: string | null;
 }
 
 export type UnmatchedReason = 'no_compatible_pod' | 'no_room' | 'not_needed' | 'no_fitting_megapod';
@@ -84,29 +53,6 @@ export interface Unmatched {
   kind: 'student' | 'ta';
   reason: UnmatchedReason;
   detail: string;
-}
-
-export interface MatchingObjective {
-  /** The objective's value of this proposal (higher is better); see objective-weights.ts. */
-  value: number;
-  /** A proven upper bound on the best value any feasible proposal can reach. */
-  bound: number;
-  /** (bound - value) / max(|bound|, 1e-9), >= 0. */
-  gap: number;
-  /** Matched students in their first-choice slot / matched students. */
-  firstChoiceSlotRate: number;
-  /** Matched students in their first-choice data set / matched students. */
-  firstChoiceDataSetRate: number;
-  /** 1 = all pods the same size; see matching-metrics.ts. */
-  sizeBalance: number;
-  /** 1 = every pod mixes seniorities as evenly as the cohort allows; see matching-metrics.ts. */
-  seniorityMix: number;
-  matchedStudents: number;
-  unmatchedStudents: number;
-  /** Project TAs megapods lack against the wish of one per 2 pods (0 = every megapod served). */
-  projectTaShortfall: number;
-  /** Megapods without a lead TA. */
-  megapodsWithoutLead: number;
 }
 
 export interface MatchingProposal {

@@ -1,3 +1,4 @@
+import { DEFAULT_POD_SIZE } from '@portal/contracts';
 import { generateCohort } from '../matching/generate-cohort';
 import type { MatchingInput, MatchingProposal } from '../matching/types';
 import type { CurrentPod, RematchInput } from './types';
@@ -55,6 +56,6 @@ export function dropOutScenario(
     pods: formedPods(proposal),
     students: [...students, ...late],
     tas,
-    podSize: cohort.podSize ?? { target: 15, min: 12, max: 18 },
+    podSize: cohort.podSize ?? DEFAULT_POD_SIZE,
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from '@portal/platform';
-import { STAND_IN_CLIENT, standInEndpoints, standInProviders } from '../../../demo-providers/stand-in-endpoints';
+import type { ProviderEndpoints, ProviderStandIns } from './provider-stand-ins';
 import type { SocialProvider } from './social-profile';
 
 /** One provider as the exchange and the sign-in buttons see it, real or stand-in. */
@@ -31,7 +31,7 @@ export interface AllProviderSettings {
 }
 
 type ChosenProvider = Pick<ProviderSettings, 'clientId' | 'clientSecret' | 'demo' | 'enabled'> & {
-  urls: ReturnType<typeof standInEndpoints>;
+  urls: ProviderEndpoints;
 };
 
 /** The scopes the spec names (§9); ORCID's three are space-separated as ORCID expects. */
@@ -47,16 +47,15 @@ export function portalPublicUrl(config: Config): string {
 
 /**
  * A provider with a CLIENT_ID set is the real one at the configured URLs. One without is the stand-in
- * the portal mounts on itself (docs/architecture.md §1) where standInProviders allows it, so the embedded demo
- * signs in offline, and is disabled elsewhere.
+ * the portal mounts on itself (docs/architecture.md §1) where the composition root handed one in for it, so the
+ * embedded demo signs in offline, and is disabled elsewhere (`standIns` null: none anywhere).
  */
-export function resolveProviderSettings(config: Config): AllProviderSettings {
+export function resolveProviderSettings(config: Config, standIns: ProviderStandIns | null): AllProviderSettings {
   const publicUrl = portalPublicUrl(config);
-  const standIns = standInProviders(config);
   const choose = (provider: SocialProvider, clientId?: string, clientSecret?: string): ChosenProvider => {
     if (clientId) return { clientId, clientSecret: clientSecret ?? '', urls: config, demo: false, enabled: true };
-    if (standIns.includes(provider))
-      return { ...STAND_IN_CLIENT, urls: standInEndpoints(publicUrl), demo: true, enabled: true };
+    if (standIns?.providers.includes(provider))
+      return { ...standIns.client, urls: standIns.endpoints(publicUrl), demo: true, enabled: true };
     return { clientId: '', clientSecret: '', urls: config, demo: false, enabled: false };
   };
 

@@ -85,7 +85,7 @@ describe('signing in with GitHub', () => {
       GITHUB_CLIENT_SECRET: 'wrong-secret',
       ...standIns.endpoints,
     });
-    const failure = new SocialProviders(config).exchange('github', { code: githubCode(ADA) });
+    const failure = new SocialProviders(config, null).exchange('github', { code: githubCode(ADA) });
     await expect(failure).rejects.toThrow(/incorrect_client_credentials/);
     await expect(failure).rejects.not.toThrow(/secret/);
   });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Platform } from '@portal/platform';
 import { PLATFORM } from '../../../platform/platform.module';
+import { STAND_INS, type StandIns } from '../../../platform/stand-ins';
 import { SocialProvidersController } from './social-providers.controller';
 import { SocialProviders } from './social-providers';
 
@@ -10,8 +11,8 @@ import { SocialProviders } from './social-providers';
   providers: [
     {
       provide: SocialProviders,
-      useFactory: (platform: Platform) => new SocialProviders(platform.config),
-      inject: [PLATFORM],
+      useFactory: (platform: Platform, standIns: StandIns) => new SocialProviders(platform.config, standIns.oauth),
+      inject: [PLATFORM, STAND_INS],
     },
   ],
   exports: [SocialProviders],

@@ -4,6 +4,7 @@ import { GoogleExchange } from './google-exchange';
 import { PROVIDER_TIMEOUT_MS } from './oauth-client';
 import { OrcidExchange } from './orcid-exchange';
 import { type AllProviderSettings, resolveProviderSettings } from './provider-settings';
+import type { ProviderStandIns } from './provider-stand-ins';
 import { SocialExchangeFailed } from './social-exchange-failed';
 import { SOCIAL_PROVIDERS, type SocialProfile, type SocialProvider } from './social-profile';
 
@@ -30,8 +31,9 @@ interface ProviderExchange {
 
 /**
  * The provider side of social sign-in: turns what the browser brings back into a SocialProfile.
- * Plain on purpose (SocialProvidersModule builds it from the platform's config): Nest 12 is ESM only,
- * which jest cannot load, and this class is what the tests drive.
+ * Plain on purpose (SocialProvidersModule builds it from the platform's config and the stand-ins the
+ * composition root handed in): Nest 12 is ESM only, which jest cannot load, and this class is what the
+ * tests drive.
  */
 export class SocialProviders {
   private readonly settings: AllProviderSettings;
@@ -39,8 +41,8 @@ export class SocialProviders {
   private readonly exchanges: Record<SocialProvider, ProviderExchange | null>;
 
   /** `timeoutMs` is shortened only by tests, to see a silent provider given up on without waiting 10 s. */
-  constructor(config: Config, timeoutMs = PROVIDER_TIMEOUT_MS) {
-    this.settings = resolveProviderSettings(config);
+  constructor(config: Config, standIns: ProviderStandIns | null, timeoutMs = PROVIDER_TIMEOUT_MS) {
+    this.settings = resolveProviderSettings(config, standIns);
     const { github, google, orcid } = this.settings;
     this.exchanges = {
       github: github.enabled ? new GitHubExchange(github, timeoutMs) : null,

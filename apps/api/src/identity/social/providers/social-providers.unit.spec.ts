@@ -1,9 +1,12 @@
-import { loadConfig } from '@portal/platform';
-import { standInProviders } from '../../../demo-providers/stand-in-endpoints';
+import { type Config, loadConfig } from '@portal/platform';
+import { demoStandIns } from '../../../demo-providers/demo-stand-ins';
 import { SocialExchangeFailed } from './social-exchange-failed';
 import { SocialProviders } from './social-providers';
 
-const providersFor = (env: Record<string, string>) => new SocialProviders(loadConfig(env));
+/** The providers as the composition root builds them: with the stand-ins this configuration allows. */
+const wired = (config: Config) => new SocialProviders(config, demoStandIns(config).oauth);
+const providersFor = (env: Record<string, string>) => wired(loadConfig(env));
+const standInProviders = (config: Config) => demoStandIns(config).oauth.providers;
 const PRODUCTION = {
   DATABASE_URL: 'postgres://db/portal',
   PERSONAL_DATA_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
@@ -85,7 +88,7 @@ describe('a provider with no client configured', () => {
   it('is disabled in production: no stand-in is mounted and no one signs in with it', async () => {
     const config = loadConfig({ ...PRODUCTION, GITHUB_CLIENT_ID: 'gh-id', GITHUB_CLIENT_SECRET: 'gh-secret' });
     expect(standInProviders(config)).toEqual([]);
-    const providers = new SocialProviders(config);
+    const providers = wired(config);
     const settings = providers.publicSettings();
     expect(settings.github).toMatchObject({ client_id: 'gh-id', demo: false, enabled: true });
     expect(settings.google).toMatchObject({ client_id: '', demo: false, enabled: false });
@@ -98,7 +101,7 @@ describe('a provider with no client configured', () => {
   it('uses the stand-in in production only with DEMO_PROVIDERS=true, as the black-box tests run it', () => {
     const config = loadConfig({ ...PRODUCTION, DEMO_PROVIDERS: 'true', GOOGLE_CLIENT_ID: 'google-id' });
     expect(standInProviders(config)).toEqual(['github', 'orcid']);
-    const settings = new SocialProviders(config).publicSettings();
+    const settings = wired(config).publicSettings();
     expect(settings.github).toMatchObject({ client_id: 'portal-demo', demo: true, enabled: true });
     expect(settings.google).toMatchObject({ client_id: 'google-id', demo: false, enabled: true });
   });
@@ -106,6 +109,6 @@ describe('a provider with no client configured', () => {
   it('is disabled in the embedded mode too with DEMO_PROVIDERS=false', () => {
     const config = loadConfig({ DEMO_PROVIDERS: 'false' });
     expect(standInProviders(config)).toEqual([]);
-    expect(new SocialProviders(config).publicSettings().github.enabled).toBe(false);
+    expect(wired(config).publicSettings().github.enabled).toBe(false);
   });
 });

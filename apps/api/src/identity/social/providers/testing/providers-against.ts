@@ -17,7 +17,7 @@ export function providersAgainst(baseUrl: string, timeoutMs?: number): SocialPro
     ]),
   );
   const config = loadConfig({ PUBLIC_URL: TEST_PORTAL_URL, ...credentials, ...standInEndpoints(baseUrl) });
-  return new SocialProviders(config, timeoutMs);
+  return new SocialProviders(config, null, timeoutMs);
 }
 
 /** A throwaway HTTP server on loopback, for providers that misbehave. */
