@@ -1,4 +1,4 @@
-import { describe, it, expect } from '@jest/globals';
+import { describe, it, expect } from 'vitest';
 import { ALL_PROJECTIONS } from './registry';
 import { FOLD_SOURCES } from './fold-sources';
 import { foldSourcesAfter, foldSourcesAreCurrent } from './__tests__/fold-sources-of';

@@ -78,7 +78,8 @@ export async function openPortal(backend: BackendName, extraEnv: NodeJS.ProcessE
   }
   // Reading `fetch` loads Node's undici, which sets the global dispatcher the route wraps.
   if (typeof globalThis.fetch !== 'function') throw new Error('this Node has no fetch');
-  const unroute = routeOriginToInject(baseUrl, (options) => server.app.inject(options));
+  // Both loopback names: the links in emails are written with `localhost`.
+  const unroute = routeOriginToInject([baseUrl, `http://localhost:${port}`], (options) => server.app.inject(options));
   return {
     baseUrl,
     dataDir,

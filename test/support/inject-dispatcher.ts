@@ -58,18 +58,18 @@ function rawHeadersOf(response: LightMyRequestResponse): Buffer[] {
 }
 
 /**
- * Sends every `fetch` to `origin` into the application through Fastify's `inject` (no socket, no
+ * Sends every `fetch` to one of `origins` into the application through Fastify's `inject` (no socket, no
  * port), and every other request on as before: so a test, its helpers and the links in the emails it
  * reads all reach the portal with the addresses a browser would use, while the portal's own calls to
  * the stand-ins a test starts on loopback still go over the network.
  */
-export function routeOriginToInject(origin: string, inject: Inject): () => void {
+export function routeOriginToInject(origins: string[], inject: Inject): () => void {
   const globals = globalThis as unknown as Record<symbol, Dispatcher | undefined>;
   const previous = globals[GLOBAL_DISPATCHER];
   if (!previous) throw new Error('fetch has no global dispatcher yet: make one request before routing');
   const routed: Dispatcher = {
     dispatch(options, handler) {
-      if (originOf(options.origin) !== origin) return previous.dispatch(options, handler);
+      if (!origins.includes(originOf(options.origin))) return previous.dispatch(options, handler);
       const state: { aborted: Error | null } = { aborted: null };
       handler.onConnect?.((error) => (state.aborted = error ?? new Error('aborted')));
       void (async () => {
