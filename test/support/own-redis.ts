@@ -34,18 +34,7 @@ export class OwnRedis {
     if (this.running()) return;
     this.child = spawn(
       'redis-server',
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--daemonize',
-        'no',
-      ],
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 10_000;

@@ -58,13 +58,15 @@ async function adminQuery(sql: string): Promise<void> {
  * thousand commands: seconds of CPU that every suite would otherwise spend again), and returns the
  * teardown that drops them.
  */
-export async function makeSeededTemplates(
-  { pgliteOnly = false } = {},
-): Promise<{ templates: SeededTemplates; drop(): Promise<void> }> {
+export async function makeSeededTemplates({ pgliteOnly = false } = {}): Promise<{
+  templates: SeededTemplates;
+  drop(): Promise<void>;
+}> {
   const folder = mkdtempSync(join(TMP_DIR, 'seeded-'));
   const pgliteDataDir = join(folder, 'pglite-data-dir');
   const building = join(folder, 'building');
-  if (existsSync(PGLITE_DATA_DIR_TEMPLATE)) cpSync(PGLITE_DATA_DIR_TEMPLATE, join(building, 'pglite'), { recursive: true });
+  if (existsSync(PGLITE_DATA_DIR_TEMPLATE))
+    cpSync(PGLITE_DATA_DIR_TEMPLATE, join(building, 'pglite'), { recursive: true });
   const postgresDatabase = `portal_seeded_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const postgresMasterKey = randomBytes(32).toString('base64');
   if (!pgliteOnly) await adminQuery(`CREATE DATABASE ${postgresDatabase}`);
