@@ -11,6 +11,7 @@ import { type RunningPortal, startPortal } from '../support/running-portal';
 import { type TestDatabase, openTestDatabase } from '../support/test-databases';
 import { ApiClient } from './identity-client';
 
+// The built `npm run rotate-master-key` script, run against a portal's database and key file: built processes only.
 const ROTATE = join(REPO_ROOT, 'apps/api/dist/rotate-master-key.js');
 
 describe('an embedded portal whose master key is rotated', () => {

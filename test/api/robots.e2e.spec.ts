@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { ifSet } from '../support/if-set';
 
+// The applicant app's built bundle serves robots.txt (web-applicant/public): only the built process has it.
 describe('the robots file', () => {
   let portal: RunningPortal;
   beforeAll(async () => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { ifSet } from '../support/if-set';
 
+// The web apps' pages: only the built process serves their bundles (the API's answers: security-headers.api.spec.ts).
+
 /** A directive of a Content-Security-Policy header, as its list of sources. */
 const directive = (policy: string, name: string): string[] | undefined =>
   policy
@@ -10,9 +12,9 @@ const directive = (policy: string, name: string): string[] | undefined =>
     .find(([key]) => key === name)
     ?.slice(1);
 
-const PAGES = ['/', '/admin/', '/api/health/', `/certificate/${randomUUID()}`, `/api/certificates/${randomUUID()}/`];
+const PAGES = ['/', '/admin/', `/certificate/${randomUUID()}`];
 
-describe('security headers on the portal served over http', () => {
+describe('security headers on the web apps served over http', () => {
   let portal: RunningPortal;
   beforeAll(async () => {
     portal = await startPortal('embedded');
@@ -32,9 +34,8 @@ describe('security headers on the portal served over http', () => {
       const styles = directive(policy, 'style-src') ?? [];
       expect(styles).toContain("'self'");
       expect(styles).not.toContain("'unsafe-inline'");
-      // A page admits its own inline styles by nonce; the API's JSON admits none, so it draws no nonce.
-      if (path.startsWith('/api/')) expect(styles).toEqual(["'self'"]);
-      else expect(styles.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+      // A page admits its own inline styles by nonce.
+      expect(styles.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
       expect(directive(policy, 'upgrade-insecure-requests')).toBeUndefined();
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -44,15 +45,6 @@ describe('security headers on the portal served over http', () => {
       expect(response.headers.get('strict-transport-security')).toBeNull();
     },
   );
-
-  it('lets Swagger UI at /api/docs keep its inline style blocks, and nothing else of it inline', async () => {
-    const response = await fetch(`${portal.baseUrl}/api/docs`);
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(response.status).toBe(200);
-    // Alone: beside a nonce or a hash, a browser would ignore 'unsafe-inline'.
-    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
-  });
 
   it.each(['/', '/admin/', '/index.html', '/admin/index.html'])(
     '%s is written with the nonce of its own answer, a fresh one each time',
@@ -75,19 +67,16 @@ describe('security headers on the portal served over http', () => {
   );
 });
 
-describe('security headers on the portal served over https', () => {
+describe('security headers on the web apps served over https', () => {
   let portal: RunningPortal;
   beforeAll(async () => {
     portal = await startPortal('embedded', { PUBLIC_URL: 'https://portal.example.org' });
   }, 90_000);
   afterAll(() => ifSet(portal)?.stop());
 
-  it.each(['/', '/api/health/'])(
-    '%s tells browsers to use https only, and to upgrade any http request',
-    async (path) => {
-      const response = await fetch(`${portal.baseUrl}${path}`);
-      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-      expect(directive(response.headers.get('content-security-policy') ?? '', 'upgrade-insecure-requests')).toEqual([]);
-    },
-  );
+  it.each(['/'])('%s tells browsers to use https only, and to upgrade any http request', async (path) => {
+    const response = await fetch(`${portal.baseUrl}${path}`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(directive(response.headers.get('content-security-policy') ?? '', 'upgrade-insecure-requests')).toEqual([]);
+  });
 });

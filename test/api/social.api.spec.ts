@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import type { StandInIdentity } from '../../apps/api/src/demo-providers/stand-in-tokens';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -28,9 +28,9 @@ type SocialProviders = z.infer<typeof socialProvidersViewSchema>;
 /** A social sign-in's answer: the session token. */
 type SignedIn = z.infer<typeof tokenResponseSchema>;
 
-describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
+describe.each(BACKENDS)('social sign-in, served %s', (deployment) => {
   let providers: StandInServer;
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let redirectUris: Record<Provider, string>;
 
@@ -42,7 +42,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
         [`${name}_CLIENT_SECRET`, CLIENT.clientSecret],
       ]),
     );
-    portal = await startPortal(deployment, { ...credentials, ...providers.endpoints });
+    portal = await openPortal(deployment, { ...credentials, ...providers.endpoints });
     api = new ApiClient(portal.baseUrl);
     const settings = (await api.get<SocialProviders>('/social/providers/')).body;
     redirectUris = {
@@ -126,7 +126,7 @@ describe.each(DEPLOYMENTS)('social sign-in, served %s', (deployment) => {
     expect(impostor.status).toBe(400);
   });
 
-  /** The stored ORCID access token, as the database holds it (production deployment only). */
+  /** The stored ORCID access token, as the database holds it (PostgreSQL only). */
   const storedOrcidToken = async (userId: string): Promise<string | null | undefined> => {
     if (!portal.env.DATABASE_URL) return undefined;
     const client = new Client({ connectionString: portal.env.DATABASE_URL });

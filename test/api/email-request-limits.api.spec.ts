@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contracts';
 import { newApplicant } from '../support/applicants';
 import { ifSet } from '../support/if-set';
 import { FileMailbox, tokenIn } from '../support/mailbox';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 
@@ -29,7 +29,7 @@ async function emailsDrained(api: ApiClient, admin: string): Promise<void> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('reset and verification emails asked for again and again', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let mail: FileMailbox;
   let admin: string;
@@ -40,7 +40,7 @@ describe('reset and verification emails asked for again and again', () => {
     (await mail.messages()).filter((email) => email.to.includes(address) && email.subject === 'Reset your password');
 
   beforeAll(async () => {
-    portal = await startPortal('embedded', { TRUST_PROXY: '127.0.0.1' });
+    portal = await openPortal('pglite', { TRUST_PROXY: '127.0.0.1' });
     api = new ApiClient(portal.baseUrl);
     mail = new FileMailbox(portal.dataDir);
     admin = await adminToken(api);
@@ -86,13 +86,13 @@ describe('reset and verification emails asked for again and again', () => {
 });
 
 describe('forgot-password on PostgreSQL', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   const forgot = (email: string, address: string) =>
     api.request('POST', '/users/forgot-password/', { json: { email }, headers: { 'x-forwarded-for': address } });
 
   beforeAll(async () => {
-    portal = await startPortal('production', { TRUST_PROXY: '127.0.0.1' });
+    portal = await openPortal('postgres', { TRUST_PROXY: '127.0.0.1' });
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
   afterAll(() => ifSet(portal)?.stop());

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { MESSAGES } from '@portal/contracts';
 import { newApplicant } from '../support/applicants';
 import { ifSet } from '../support/if-set';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, createCourse } from './applications-fixtures';
 import { type ApiResponse, ApiClient } from './identity-client';
 
@@ -22,14 +22,14 @@ function expectThrottled(response: ApiResponse, detail: string): void {
 }
 
 describe('sign-in guesses behind a trusted proxy', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   const from = (address: string) => ({ 'x-forwarded-for': address });
   const signIn = (credentials: { username: string; password: string }, address: string) =>
     api.request('POST', '/users/sign-in/', { json: credentials, headers: from(address) });
 
   beforeAll(async () => {
-    portal = await startPortal('embedded', { TRUST_PROXY: '127.0.0.1' });
+    portal = await openPortal('pglite', { TRUST_PROXY: '127.0.0.1' });
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
   afterAll(() => ifSet(portal)?.stop());
@@ -92,11 +92,11 @@ describe('sign-in guesses behind a trusted proxy', () => {
 });
 
 describe('sign-in guesses with no proxy trusted', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
   }, 90_000);
   afterAll(() => ifSet(portal)?.stop());

@@ -2,7 +2,7 @@ import { isDesignError } from '../reliability/support/error-format';
 import { type Route, openApiRoutes } from '../reliability/support/openapi-routes';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 
 /** Already percent-encoded: a NUL byte, a lone continuation byte, a truncated sequence, an overlong slash. */
@@ -12,11 +12,11 @@ const MALFORMED = ['%00', 'a%00b', '%80', '%C3', '%C0%AF', '%FF%FE'];
 const withParams = (route: Route, raw: string) => route.path.replace(/\{[^}]+\}/g, raw);
 
 describe('path parameters that are not text', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let routes: Route[];
   let admin: string;
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     routes = (await openApiRoutes(portal.baseUrl)).filter((route) => route.params.length > 0);
     admin = await adminToken(new ApiClient(portal.baseUrl));
   }, 90_000);

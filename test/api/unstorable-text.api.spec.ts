@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 import { adminToken, staffQuery } from './applications-fixtures';
 import { ApiClient } from './identity-client';
@@ -18,13 +18,13 @@ const BROKEN = [
  * Text PostgreSQL cannot store, in every kind of input: a 400 naming the field in the format of
  * docs/architecture.md §4 and nothing changed, where it was a server error (whose log line held the row).
  */
-describe.each(DEPLOYMENTS)('unstorable text, on the %s deployment', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('unstorable text, on the %s deployment', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let ada: TestApplicant;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     ada = await newApplicant(portal, api, 'Ada');
   }, 120_000);

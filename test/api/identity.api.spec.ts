@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { MESSAGES, type DetailErrorBody, type UserView, type ValidationErrorBody } from '@portal/contracts';
 import { FileMailbox, type Mailbox, SmtpMailbox, tokenIn } from '../support/mailbox';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ApiClient, firstError } from './identity-client';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -21,9 +21,9 @@ const imageForm = (bytes: Buffer, name: string, fields: Record<string, string> =
   return form;
 };
 
-/** Spec sections 2, 5, 7 and 8 over HTTP, each flow with the errors the spec lists, on both deployments. */
-describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
-  let portal: RunningPortal;
+/** Spec sections 2, 5, 7 and 8 over HTTP, each flow with the errors the spec lists, on both backends. */
+describe.each(BACKENDS)('accounts, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let mail: Mailbox;
   let smtp: SmtpMailbox | undefined;
   let api: ApiClient;
@@ -31,12 +31,12 @@ describe.each(DEPLOYMENTS)('accounts, served %s', (deployment) => {
   const newEmail = `ada.new.${deployment}@example.org`;
 
   beforeAll(async () => {
-    if (deployment === 'production') {
+    if (deployment === 'postgres') {
       smtp = await SmtpMailbox.start();
-      portal = await startPortal(deployment, { SMTP_URL: smtp.url });
+      portal = await openPortal(deployment, { SMTP_URL: smtp.url });
       mail = smtp;
     } else {
-      portal = await startPortal(deployment);
+      portal = await openPortal(deployment);
       mail = new FileMailbox(portal.dataDir);
     }
     api = new ApiClient(portal.baseUrl);

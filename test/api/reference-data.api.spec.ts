@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import type { Country, Institution, ValidationErrorBody } from '@portal/contracts';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 
-describe.each(DEPLOYMENTS)('the country and institution pickers served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('the country and institution pickers served %s', (deployment) => {
+  let portal: InProcessPortal;
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
   }, 90_000);
   afterAll(() => ifSet(portal)?.stop());
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 
 const TOOL = 'https://tool.example.org';
@@ -9,10 +9,10 @@ const corsHeaders = (response: Response) =>
   Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control-')));
 
 describe('CORS for the origins CORS_ORIGINS names', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded', { CORS_ORIGINS: `${TOOL},http://localhost:5199` });
+    portal = await openPortal('pglite', { CORS_ORIGINS: `${TOOL},http://localhost:5199` });
   }, 90_000);
   afterAll(() => ifSet(portal)?.stop());
 

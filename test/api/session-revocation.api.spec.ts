@@ -1,10 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox, tokenIn } from '../support/mailbox';
-import { type RunningPortal, freePort, startPortal, startProcess, waitForHealth } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
+import { eventually } from './pods-fixtures';
 
 /** Well under the session cache's 60 s bound: only the NOTIFY can end a cached session this fast. */
 const REVOCATION_DEADLINE_MS = 2000;
@@ -21,34 +21,8 @@ async function answers(api: ApiClient, path: string, token: string, status: numb
   }
 }
 
-/** Resolves once a process has written `line` to its stdout, as each chunk arrives; rejects if it exits first. */
-function written(child: ChildProcess, output: () => string, line: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle = (outcome: () => void) => {
-      child.stdout?.off('data', check);
-      child.off('exit', exited);
-      outcome();
-    };
-    // Heard after startProcess's own listener, so `output()` already holds the chunk.
-    const check = () => {
-      if (output().includes(line)) settle(resolve);
-    };
-    const exited = () => settle(() => reject(new Error(`exited without writing "${line}":\n${output()}`)));
-    child.stdout?.on('data', check);
-    child.once('exit', exited);
-    check();
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** Removes a person's sessions behind the projections' back: no event, so no notification. */
-async function deleteSessionsInSql(portal: RunningPortal, userId: string): Promise<void> {
+async function deleteSessionsInSql(portal: InProcessPortal, userId: string): Promise<void> {
   const client = new Client({ connectionString: portal.env.DATABASE_URL });
   await client.connect();
   try {
@@ -58,23 +32,35 @@ async function deleteSessionsInSql(portal: RunningPortal, userId: string): Promi
   }
 }
 
-describe('sessions across two API processes on one Postgres', () => {
-  let portal: RunningPortal;
-  let second: ReturnType<typeof startProcess>;
+/**
+ * Another API on the database, key and data folder of `portal`, as a second process of a deployment
+ * would be: its own application, connections and session cache, in this process.
+ */
+const besides = (portal: InProcessPortal, extraEnv: NodeJS.ProcessEnv = {}) =>
+  openPortal('postgres', {
+    DATABASE_URL: portal.env.DATABASE_URL,
+    PERSONAL_DATA_MASTER_KEY: portal.env.PERSONAL_DATA_MASTER_KEY,
+    DATA_DIR: portal.dataDir,
+    SEED_DEMO: 'false',
+    ...extraEnv,
+  });
+
+describe('sessions across two APIs on one Postgres', () => {
+  let portal: InProcessPortal;
+  let second: InProcessPortal;
   let a: ApiClient;
   let b: ApiClient;
 
   beforeAll(async () => {
-    portal = await startPortal('production');
-    const port = await freePort();
-    second = startProcess('api', { ...portal.env, PORT: String(port), SEED_DEMO: 'false' });
-    await waitForHealth(`http://127.0.0.1:${port}`, second.child, second.output);
+    portal = await openPortal('postgres');
+    second = await besides(portal);
     a = new ApiClient(portal.baseUrl);
-    b = new ApiClient(`http://127.0.0.1:${port}`);
+    b = new ApiClient(second.baseUrl);
   }, 120_000);
 
+  // The second first: each routes its address in front of the ones opened before it.
   afterAll(async () => {
-    await stop(ifSet(second)?.child);
+    await ifSet(second)?.stop();
     await ifSet(portal)?.stop();
   });
 
@@ -91,15 +77,16 @@ describe('sessions across two API processes on one Postgres', () => {
     expect((await b.get('/users/me/', person.token)).status).toBe(200);
   });
 
-  it('knows, in a process started later, the sessions live when it started, and still hears their end', async () => {
+  it('knows, in an API started later, the sessions live when it started, and still hears their end', async () => {
     const kept = await newApplicant(portal, a);
     const signingOut = await newApplicant(portal, a);
-    const port = await freePort();
-    const third = startProcess('api', { ...portal.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+    const third = await besides(portal, { LOG_LEVEL: 'info' });
     try {
-      await waitForHealth(`http://127.0.0.1:${port}`, third.child, third.output);
-      await written(third.child, third.output, 'session cache: mirrored the live sessions');
-      const c = new ApiClient(`http://127.0.0.1:${port}`);
+      await eventually(
+        () => third.output().includes('session cache: mirrored the live sessions') || undefined,
+        'the session cache to mirror the live sessions',
+      );
+      const c = new ApiClient(third.baseUrl);
       // Never asked for on C and gone from the table: only the mirror can still know it.
       await deleteSessionsInSql(portal, kept.userId);
       expect((await c.get('/users/me/', kept.token)).status).toBe(200);
@@ -107,7 +94,7 @@ describe('sessions across two API processes on one Postgres', () => {
       expect((await a.get('/users/logout/', signingOut.token)).status).toBe(200);
       await answers(c, '/users/me/', signingOut.token, 401);
     } finally {
-      await stop(third.child);
+      await third.stop();
     }
   });
 
