@@ -13,7 +13,7 @@ const spellings = (secret: string): string[] => [...new Set([secret, encodeURICo
 
 /**
  * A whole journey at the default level (info: the access log on), then the processes' output read
- * for every credential and personal detail it used (DESIGN.md §9, "Logs"). On both backends, the jobs
+ * for every credential and personal detail it used (docs/architecture.md §9.3). On both backends, the jobs
  * run in process beside the API, so their lines are read too.
  */
 describe.each(BACKENDS)('the logs of a journey on %s', (deployment) => {

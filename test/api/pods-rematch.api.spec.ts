@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { FileMailbox } from '../support/mailbox';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { adminToken, daysFromNow, fillProfile, updateCourse } from './applications-fixtures';
 import { freshCourse } from './enrollment-fixtures';
@@ -18,15 +18,15 @@ import type {
 import { defined } from '../support/defined';
 
 /** Staff's drop-out → rematch → apply over HTTP (docs/architecture.md §8.2), on both deployments. */
-describe.each(DEPLOYMENTS)('rematching after drop-outs, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('rematching after drop-outs, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let cohort: Cohort;
   let mail: FileMailbox;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     mail = new FileMailbox(portal.dataDir);

@@ -1,4 +1,4 @@
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { demoApplicantsCreated, jobsSettled, runWhatIf } from './what-if-fixtures';
@@ -11,9 +11,9 @@ const COURSE = 'Computational Neuroscience';
 /** The demo course whose student deadline has passed: some demo applicants applied in its last week. */
 const CLOSED_COURSE = 'Neuro-AI';
 
-/** Auditors' what-if replays over the demo's made-up applicants (embedded deployment, as `npm start` runs). */
+/** Auditors' what-if replays over the demo's made-up applicants (pglite, as `npm start` runs). */
 describe('a what-if replay of a course with demo applicants', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let courseId: string;
@@ -29,7 +29,7 @@ describe('a what-if replay of a course with demo applicants', () => {
     );
 
   beforeAll(async () => {
-    portal = await startPortal('embedded', { SEED_DEMO_APPLICANTS: '40', LOG_LEVEL: 'info' });
+    portal = await openPortal('pglite', { SEED_DEMO_APPLICANTS: '40', LOG_LEVEL: 'info' });
     await demoApplicantsCreated(portal);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);

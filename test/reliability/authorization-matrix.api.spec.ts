@@ -1,5 +1,5 @@
 import { ApiClient } from '../api/identity-client';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { AUTHORIZATION_TABLE, type Row } from './authorization-table';
 import { ACTORS, type AccessWorld, type Actor, accessWorld } from './support/access-world';
 import { isDesignError } from './support/error-format';
@@ -28,14 +28,14 @@ const STRANGERS: Actor[] = ['anonymous', 'otherApplicant', 'otherPodTa', 'mentor
  * user id or pod, and no other stranger's their email or user id.
  * `AUTH_MATRIX_PRINT=1` prints the observed rows, to review them into the table.
  */
-describe('the authorization matrix (production)', () => {
-  let portal: RunningPortal;
+describe('the authorization matrix (postgres)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let world: AccessWorld;
   let routes: Route[];
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     api = new ApiClient(portal.baseUrl);
     world = await accessWorld(portal, api);
     routes = await openApiRoutes(portal.baseUrl);

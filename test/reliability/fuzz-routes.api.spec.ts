@@ -4,7 +4,7 @@ import { adminToken, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { dataFingerprint, waitForDueJobs } from './support/consistency';
 import { isDesignError } from './support/error-format';
 import { type FuzzRequest, malformedRequests } from './support/malformed-requests';
@@ -26,17 +26,17 @@ const seedFor = (route: Route) =>
 /**
  * LONG (about a minute): every `/api` route of the OpenAPI document, as anonymous, an applicant and an
  * admin, with malformed bodies, ids, query strings and headers (fast-check). No answer is a 5xx, every
- * error is in the format of docs/architecture.md §4.2, and no request changes any stored data (production deployment).
+ * error is in the format of docs/architecture.md §4.2, and no request changes any stored data (on PostgreSQL).
  */
 describe('malformed requests to every route', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let db: PostgresDatabase;
   let routes: Route[];
   let tokens: Record<'anonymous' | 'applicant' | 'admin', string | undefined>;
   let realIds: Record<string, string>;
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     db = new PostgresDatabase({ connectionString: portal.env.DATABASE_URL as string, max: 2 });
     const api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);

@@ -1,6 +1,6 @@
 import { MESSAGES, type PodView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, matchAndApply, podOf, smallCohort } from './pods-fixtures';
@@ -11,8 +11,8 @@ import { ifSet } from '../support/if-set';
  * completion and sees emails and the meeting login. Another TA, a student of the pod and a student
  * of another pod are refused on both, and none of them sees an email or the login, on either read route.
  */
-describe('a pod’s permissions (embedded)', () => {
-  let portal: RunningPortal;
+describe('a pod’s permissions (pglite)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let cohort: Cohort;
   let podId: string;
@@ -24,7 +24,7 @@ describe('a pod’s permissions (embedded)', () => {
   let record: { id: string };
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);
     cohort = await smallCohort(portal, api, admin);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -20,14 +20,14 @@ import type {
  * report; staff edits that break a hard constraint refused by name with nothing changed; applied once;
  * then the mentor's dashboard lists their group and the pod views show groups and mentors.
  */
-describe.each(DEPLOYMENTS)('the mentor round, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('the mentor round, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let cohort: MentorCohort;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     cohort = await mentorCohort(portal, api, admin);

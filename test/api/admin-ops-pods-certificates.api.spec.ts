@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { StripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
+import { type StripeStandIn, startStripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -20,9 +20,10 @@ import type {
   ValidationErrorBody,
 } from '@portal/contracts';
 
-/** The staff app's operations reads (pods, megapods, certificates, payments, jobs), embedded. */
-describe('staff operations: pods, certificates, payments and jobs (embedded)', () => {
-  let portal: RunningPortal;
+/** The staff app's operations reads (pods, megapods, certificates, payments, jobs) (pglite). */
+describe('staff operations: pods, certificates, payments and jobs (pglite)', () => {
+  let stripe: StripeStandIn;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let reviewer: string;
@@ -44,7 +45,11 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
   const rowOf = async (person: TestApplicant) => (await certificates()).find((row) => row.id === application(person));
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    // The portal's own Stripe stand-in is called by its SDK on the portal's port, where nothing listens
+    // in process: the payments are taken by the stand-in on loopback that the payments suites use.
+    stripe = await startStripeStandIn();
+    portal = await openPortal('pglite', stripe.portalEnv());
+    stripe.deliverWebhooksTo(`${portal.baseUrl}/api/payments/webhook/`);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
@@ -52,7 +57,10 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
     const { applied } = await matchAndApply(api, admin, cohort.course);
     podIds = defined(applied.pod_ids, 'the formed pods').map((pod) => pod.podId);
   }, 180_000);
-  afterAll(() => ifSet(portal)?.stop());
+  afterAll(async () => {
+    await ifSet(portal)?.stop();
+    await ifSet(stripe)?.close();
+  });
 
   it('keeps every route to admins: applicants and reviewers are refused, anonymous callers asked to sign in', async () => {
     const applicant = cohort.students[0].token;
@@ -203,12 +211,12 @@ describe('staff operations: pods, certificates, payments and jobs (embedded)', (
   });
 
   it('lists payments with their status, and jobs per type with retry refused for jobs that did not fail', async () => {
-    const bench = new PaymentsBench(portal, api, {} as StripeStandIn);
+    const bench = new PaymentsBench(portal, api, stripe);
     await bench.signInStaff();
     const payer = await newApplicant(portal, api, 'Payer');
     await fillProfile(api, payer.token);
     const payOnStandIn = async (url: string) => {
-      const checkout = new URL(new URL(url).pathname, portal.baseUrl);
+      const checkout = new URL(url);
       expect((await fetch(checkout, { method: 'POST', redirect: 'manual' })).status).toBe(303);
       return checkout.pathname.split('/').pop() as string;
     };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken } from './applications-fixtures';
 import { eventually } from './pods-fixtures';
 import { FileMailbox } from '../support/mailbox';
@@ -34,13 +34,13 @@ const signUp = (api: ApiClient, name: string) => {
   });
 };
 
-describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('the event feed (%s)', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);
@@ -129,15 +129,15 @@ describe.each(DEPLOYMENTS)('the event feed (%s)', (deployment) => {
   });
 });
 
-describe('webhook endpoints (embedded)', () => {
-  let portal: RunningPortal;
+describe('webhook endpoints (pglite)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   const hook = { url: 'http://127.0.0.1:9/hooks', events: ['UserRegistered'], description: 'Mailing list' };
 
   beforeAll(async () => {
     // Retries give up after about 2 s here instead of 3 days, so the disabling can be watched.
-    portal = await startPortal('embedded', {
+    portal = await openPortal('pglite', {
       WEBHOOK_RETRY_BASE_MS: '100',
       WEBHOOK_RETRY_HOURS: '0.0005',
       WEBHOOK_TIMEOUT_MS: '500',
@@ -227,13 +227,13 @@ describe('webhook endpoints (embedded)', () => {
   }, 60_000);
 });
 
-describe('webhook endpoints in production mode (SSRF)', () => {
-  let portal: RunningPortal;
+describe('webhook endpoints in production mode, on postgres (SSRF)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 60_000);

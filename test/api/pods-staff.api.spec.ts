@@ -9,21 +9,21 @@ import {
   type ValidationErrorBody,
 } from '@portal/contracts';
 import { newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, daysFromNow, updateCourse } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, podOf, smallCohort } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 
-/** Staff's side of pods (embedded): adjusting and applying a proposal, the release date, content, TA certificates. */
-describe('staff forming pods and opening course content (embedded)', () => {
-  let portal: RunningPortal;
+/** Staff's side of pods (pglite): adjusting and applying a proposal, the release date, content, TA certificates. */
+describe('staff forming pods and opening course content (pglite)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let cohort: Cohort;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     cohort = await smallCohort(portal, api, admin);

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { type StandInServer, startStandInServer } from '../../apps/api/src/demo-providers/stand-in-server';
 import type { TestApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from './pods-fixtures';
@@ -31,16 +31,16 @@ type SocialProviders = z.infer<typeof socialProvidersViewSchema>;
 /** The part of ORCID's education record the test reads: the certificate id it was given. */
 type OrcidEducation = { 'external-ids': { 'external-id': Array<{ 'external-id-value': string }> } };
 
-describe.each(DEPLOYMENTS)('from offers to certificates on ORCID, served %s', (deployment) => {
+describe.each(BACKENDS)('from offers to certificates on ORCID, served %s', (deployment) => {
   let orcid: StandInServer;
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let cohort: Cohort;
 
   beforeAll(async () => {
     orcid = await startStandInServer({ expectedClient: CLIENT });
-    portal = await startPortal(deployment, {
+    portal = await openPortal(deployment, {
       ORCID_CLIENT_ID: CLIENT.clientId,
       ORCID_CLIENT_SECRET: CLIENT.clientSecret,
       ORCID_URL: orcid.endpoints.ORCID_URL,
