@@ -7,8 +7,7 @@ import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 import type { JobRow, JobsSummary } from '@portal/contracts';
 
-// Needs a built process: the failed job goes through BullMQ on Redis to the separate worker (in process
-// the jobs run in the API's own runner); the pods' reads are in admin-ops-jobs.api.spec.ts.
+// Needs a built process: the failed job runs through BullMQ on Redis in the separate worker process.
 /** Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): failed jobs with their retry. */
 describe('staff operations in production', () => {
   let portal: RunningPortal;
