@@ -5,13 +5,10 @@ import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
-import type { CertificateListRow, JobRow, JobsSummary, MegapodListRow, PodListRow } from '@portal/contracts';
-import { defined } from '../support/defined';
+import type { JobRow, JobsSummary } from '@portal/contracts';
 
-/**
- * Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): the reads on the
- * demo's pilot pod, and failed jobs with their retry.
- */
+// Needs a built process: the failed job runs through BullMQ on Redis in the separate worker process.
+/** Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): failed jobs with their retry. */
 describe('staff operations in production', () => {
   let portal: RunningPortal;
   let api: ApiClient;
@@ -28,34 +25,6 @@ describe('staff operations in production', () => {
   afterAll(async () => {
     await ifSet(db)?.end();
     await ifSet(portal)?.stop();
-  });
-
-  it('reads the demo pilot’s pod, megapod and certificate from the read models on Postgres', async () => {
-    const pods = await api.get<PodListRow[]>(`/admin/pods?${query({ sort: ['name', 'ASC'] })}`, admin);
-    const pilot = defined(
-      pods.body.find((pod) => pod.ta_name === 'Tomás Reyes'),
-      'the pilot’s pod',
-    );
-    expect(pilot).toMatchObject({ course_name: 'Neuroscience Pilot Cohort', student_count: expect.any(Number) });
-    const megapods = await api.get<MegapodListRow[]>(
-      `/admin/megapods?${query({ filter: { course: pilot.course } })}`,
-      admin,
-    );
-    expect(megapods.headers.get('content-range')).toBe('megapods 0-0/1');
-    expect(megapods.body[0]).toMatchObject({ id: pilot.megapod, pods: 1 });
-    // The worker issues the seeded certificate after start: wait for it rather than race it.
-    const sam = await eventually(async () => {
-      const rows = (
-        await api.get<CertificateListRow[]>(`/admin/certificates?${query({ filter: { course: pilot.course } })}`, admin)
-      ).body;
-      return rows.find((row) => row.email === 'student@example.org' && row.issued);
-    }, 'the pilot certificate');
-    expect(sam).toMatchObject({ completed_course: true, eligible: true, completed_survey: true });
-    const payments = await api.get('/admin/payments', admin);
-    expect([payments.status, payments.headers.get('content-range')]).toEqual([
-      200,
-      expect.stringMatching(/^payments /),
-    ]);
   });
 
   it('lists a failed job with its error, counts it per type, and retries it on an admin’s word', async () => {

@@ -4,7 +4,7 @@ import {
   type staffApplicationRecordSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { decide } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -12,14 +12,14 @@ import { ifSet } from '../support/if-set';
 
 type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
 
-/** The demo's undecided mentors, and the per-role table of decisions the staff app offers (embedded). */
+/** The demo's undecided mentors, and the per-role table of decisions the staff app offers (PGlite, in process). */
 describe('staff decisions on the demo mentors', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 90_000);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -17,9 +17,9 @@ import type {
 } from '@portal/contracts';
 import { defined } from '../support/defined';
 
-/** Filters, CSV export, the bulk-decision outbox and the email outbox of the staff app (embedded). */
+/** Filters, CSV export, the bulk-decision outbox and the email outbox of the staff app (PGlite, in process). */
 describe('staff review of applications', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let reviewer: string;
@@ -34,7 +34,7 @@ describe('staff review of applications', () => {
   const idsOf = (response: { body: Array<{ id: string }> }) => response.body.map((row) => row.id).sort();
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');

@@ -1,20 +1,20 @@
 import { expect } from 'vitest';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
 import type { AuditEvent, OutboxEmail, StreamHistory, StreamSummary } from '@portal/contracts';
 
-/** Records staff read: the log's streams listed, and an outbox email with its text (embedded). */
+/** Records staff read: the log's streams listed, and an outbox email with its text (PGlite, in process). */
 describe('the staff records of streams and emails', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let reviewer: string;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');

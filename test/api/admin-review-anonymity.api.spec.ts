@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -20,7 +20,7 @@ const VIDEO = 'https://example.org/yara-introduces-herself';
  * financial explanations, which only admins read. Admins still see everything.
  */
 describe('what the server gives a reviewer of an application', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let reviewer: string;
@@ -39,7 +39,7 @@ describe('what the server gives a reviewer of an application', () => {
   const history = (id: string, token: string) => api.get(`/admin/applications/${id}/history`, token);
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OutboxEmail } from '@portal/contracts';
 import { FileMailbox, tokenIn } from '../support/mailbox';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
@@ -13,12 +13,12 @@ import { eventually } from './pods-fixtures';
  * their password works only in the recipient's own mailbox: staff read it with the token masked.
  */
 describe('the staff outbox, for emails that carry a token', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
   }, 120_000);

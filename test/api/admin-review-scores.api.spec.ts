@@ -1,9 +1,7 @@
 import { expect } from 'vitest';
-import { runNode } from '../support/run-node';
-import { join } from 'node:path';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { REPO_ROOT } from '../support/paths';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
+import { createStaffAccount } from '../../apps/api/src/identity/staff/create-staff-account';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -26,9 +24,9 @@ type ApplicationReviews = z.infer<typeof applicationReviewsSchema>;
 type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
 type HistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 
-/** Reviewers' assignments and scores on weighted criteria, and anonymised review (production deployment). */
+/** Reviewers' assignments and scores on weighted criteria, and anonymised review (PostgreSQL, in process). */
 describe('reviews of applications', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let reviewer: string;
@@ -44,7 +42,7 @@ describe('reviews of applications', () => {
     (await api.get<StaffApplicationRow[]>(`/admin/applications?${query(params)}`, token)).body;
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
@@ -138,12 +136,8 @@ describe('reviews of applications', () => {
       // A reviewer from Zoraida's own institution: the balanced assignment must pass them over for her.
       colleague = await newApplicant(portal, api, 'Xavier');
       await fillProfile(api, colleague.token, { institution: INSTITUTION });
-      const granted = await runNode(
-        join(REPO_ROOT, 'apps/api/dist/create-staff.js'),
-        [colleague.email, '--role', 'reviewer'],
-        { ...process.env, ...portal.env },
-      );
-      expect(granted.status).toBe(0);
+      const granted = await createStaffAccount(portal.platform, { email: colleague.email, role: 'reviewer' });
+      expect(granted).toMatchObject({ userId: colleague.userId, created: false });
       colleagueToken = await api.signIn(colleague.email, colleague.password);
       reviewerId = (await api.get<UserView>('/users/me/', reviewer)).body.id;
     }, 60_000);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -22,7 +22,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** The audit routes: the events browser, stream histories, as-of views and read-model rebuilds. */
 describe('the audit API', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let adminId: string;
@@ -38,7 +38,7 @@ describe('the audit API', () => {
     api.get<T>(`/admin/events?${query(params)}`, token);
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     adminId = (await api.get<UserView>('/users/me/', admin)).body.id;

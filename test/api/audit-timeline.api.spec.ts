@@ -1,20 +1,20 @@
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type Deployment, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
 import { ifSet } from '../support/if-set';
 import type { DetailErrorBody, Timeline, ValidationErrorBody } from '@portal/contracts';
 
-describe.each<Deployment>(['embedded', 'production'])('a record’s timeline (%s)', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('a record’s timeline (%s)', (backend) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let zelda: TestApplicant;
   let applicationId: string;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(backend);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     zelda = await newApplicant(portal, api, 'Zelda');

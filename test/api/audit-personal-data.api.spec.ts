@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type Course, adminToken, fillProfile } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -24,11 +24,11 @@ import { defined } from '../support/defined';
 const READ_MODELS = ['users', 'user_profiles', 'applications', 'user_sessions', 'social_accounts'];
 
 /**
- * Export and erasure of one person's data (crypto-shredding), on the production deployment (PostgreSQL,
- * Redis, a separate worker), where the test can also look into the database for leftovers.
+ * Export and erasure of one person's data (crypto-shredding), on PostgreSQL (in process), where the
+ * test can also look into the database for leftovers.
  */
 describe("a person's data, exported and erased", () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let db: Client;
   let admin: string;
@@ -63,7 +63,7 @@ describe("a person's data, exported and erased", () => {
   };
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     db = new Client({ connectionString: portal.env.DATABASE_URL });
     await db.connect();
     api = new ApiClient(portal.baseUrl);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expectDocumented } from '../support/openapi-contract';
 import { REPO_ROOT } from '../support/paths';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 
 interface Operation {
@@ -15,12 +15,12 @@ interface Operation {
 
 /** The OpenAPI document the portal serves at /api/docs-json, generated from the routes' zod contracts. */
 describe('the OpenAPI document', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let document: { paths: Record<string, Record<string, Operation>> };
   let operations: Array<{ name: string; method: string; operation: Operation }>;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     document = (await (await fetch(`${portal.baseUrl}/api/docs-json`)).json()) as typeof document;
 
     // The response check reads the document once per portal: read now, with the connection fresh.

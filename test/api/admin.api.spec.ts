@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type Course, adminToken, fillProfile, staffQuery as query, updateCourse } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -17,9 +17,9 @@ import type { z } from 'zod';
 
 type StaffApplicationRecord = z.infer<typeof staffApplicationRecordSchema>;
 
-/** The staff reads in the ra-data-simple-rest convention (embedded deployment). */
+/** The staff reads in the ra-data-simple-rest convention (PGlite, in process). */
 describe('the staff app API', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let reviewer: string;
@@ -34,7 +34,7 @@ describe('the staff app API', () => {
   const inCourse = (filter: Record<string, unknown> = {}) => ({ course: course.id, ...filter });
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');

@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { newApplicant } from '../support/applicants';
-import { REPO_ROOT } from '../support/paths';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
+import { createStaffAccount } from '../../apps/api/src/identity/staff/create-staff-account';
 import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { apply, freshCourse } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -19,11 +16,11 @@ import type {
 const SCORES = { motivation: 4, background: 3, course_fit: 5 };
 
 /**
- * The review queue's server side with two reviewers (production deployment): what each of them has
+ * The review queue's server side with two reviewers (PostgreSQL, in process): what each of them has
  * reviewed, which the queue's "next unreviewed" skips, and their saved filters, each their own.
  */
 describe('the review queue of two reviewers', () => {
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let api: ApiClient;
   let first: string;
   let second: string;
@@ -43,17 +40,12 @@ describe('the review queue of two reviewers', () => {
   const remove = (id: string, token: string) => api.request('DELETE', `/admin/review-filters/${id}/`, { token });
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     api = new ApiClient(portal.baseUrl);
     const admin = await adminToken(api);
     first = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     const colleague = await newApplicant(portal, api, 'Wendeline');
-    // Not spawnSync: a blocked event loop lets the server close the client's kept-alive socket unseen.
-    await promisify(execFile)(
-      process.execPath,
-      [join(REPO_ROOT, 'apps/api/dist/create-staff.js'), colleague.email, '--role', 'reviewer'],
-      { env: { ...process.env, ...portal.env } },
-    );
+    await createStaffAccount(portal.platform, { email: colleague.email, role: 'reviewer' });
     second = await api.signIn(colleague.email, colleague.password);
     course = await freshCourse(api, admin);
     for (const name of ['Vida', 'Ulrich']) {
