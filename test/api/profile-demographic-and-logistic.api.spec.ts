@@ -1,7 +1,7 @@
 import { type DetailErrorBody, MESSAGES } from '@portal/contracts';
 import { Client } from 'pg';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ApiClient } from './identity-client';
 import {
   NOT_A_CHOICE,
@@ -17,12 +17,12 @@ import { ifSet } from '../support/if-set';
 
 /**
  * Spec 1 §3, §5, §7 and spec 2 §3, §5 for the demographic and logistic records, over HTTP on both
- * deployments: what they ask for, the profile filled by the third record, records kept to their owner,
+ * backends: what they ask for, the profile filled by the third record, records kept to their owner,
  * and the answers kept unreadable in the event log. The general-info record's rules are in
- * profile-general-info.e2e.spec.ts; here Ada's general info is made before the tests.
+ * profile-general-info.api.spec.ts; here Ada's general info is made before the tests.
  */
-describe.each(DEPLOYMENTS)('the demographic and logistic records, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('the demographic and logistic records, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let ada: TestApplicant;
   let bob: TestApplicant;
@@ -38,7 +38,7 @@ describe.each(DEPLOYMENTS)('the demographic and logistic records, served %s', (d
   );
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     [ada, bob] = await Promise.all([newApplicant(portal, api, 'Ada'), newApplicant(portal, api, 'Bob')]);
     const created = await post('general-info', generalInfo);
@@ -124,7 +124,7 @@ describe.each(DEPLOYMENTS)('the demographic and logistic records, served %s', (d
     expect(await me()).toEqual(before);
   });
 
-  if (deployment === 'production') {
+  if (deployment === 'postgres') {
     it('keeps general info and demographic answers unreadable in the event log', async () => {
       const client = new Client({ connectionString: portal.env.DATABASE_URL });
       await client.connect();

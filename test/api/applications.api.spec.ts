@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type ApplicationSummary, type ApplicationView, MESSAGES, type Page, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import {
   type Course,
   adminToken,
@@ -23,14 +23,14 @@ const expectField = (response: ApiResponse, field: string, error: { message: str
 };
 
 /** The three application forms (spec 1 §3, §5; spec 2 §3, §5): every rule and message, and the submit flow. */
-describe.each(DEPLOYMENTS)('application forms, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('application forms, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let ada: TestApplicant;
   let course: Course;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     course = await createCourse(api, await adminToken(api));
     ada = await newApplicant(portal, api, 'Ada');

@@ -1,7 +1,7 @@
 import { type ApplicationView, MESSAGES, type ValidationErrorBody, type feeBreakdownSchema } from '@portal/contracts';
 import type { z } from 'zod';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, fillProfile } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import { ApiClient, firstError } from './identity-client';
@@ -10,14 +10,14 @@ import { ifSet } from '../support/if-set';
 /** The student's enrollment wizard through the API: every step, its messages, and the fee it leads to. */
 type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 
-describe('a student answering an offer (embedded)', () => {
-  let portal: RunningPortal;
+describe('a student answering an offer (pglite)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let ada: TestApplicant;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');

@@ -9,7 +9,7 @@ import {
   type ValidationErrorBody,
 } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import {
   PHASES,
   type Phase,
@@ -42,18 +42,18 @@ const ENROLLABLE: Record<Phase, readonly ApplicationStatus[]> = {
 };
 
 /**
- * Staff decisions have no route yet, so statuses are set by appending the event to the production
- * deployment's store; the behaviour under test (withdraw, edit, accept an offer) goes through the API.
+ * Staff decisions have no route yet, so statuses are set by appending the event to the PostgreSQL
+ * store through a second connection; the behaviour under test (withdraw, edit, accept an offer) goes through the API.
  */
-describe('withdraw, edit and offer rules by status and deadline (production)', () => {
-  let portal: RunningPortal;
+describe('withdraw, edit and offer rules by status and deadline (postgres)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let ada: TestApplicant;
   let staff: Awaited<ReturnType<typeof openStaffSide>>;
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');

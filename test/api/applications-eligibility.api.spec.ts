@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import {
   type Course,
   adminToken,
@@ -23,14 +23,14 @@ import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
 
 /** Eligibility per course and role (docs/architecture.md §5), the applicant index under concurrency, and isolation. */
-describe.each(DEPLOYMENTS)('applying, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('applying, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let ada: TestApplicant;
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');

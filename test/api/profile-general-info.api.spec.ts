@@ -1,6 +1,6 @@
 import { MESSAGES, type ValidationErrorBody } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ApiClient, firstError } from './identity-client';
 import { NOT_A_CHOICE, REQUIRED, expectRefused, generalInfo, profileRequests } from './profile-fixtures';
 import { ifSet } from '../support/if-set';
@@ -8,18 +8,18 @@ import { ifSet } from '../support/if-set';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Spec 1 §3, §5, §7 and spec 2 §3, §5 for the general-info record, over HTTP on both deployments: what
+ * Spec 1 §3, §5, §7 and spec 2 §3, §5 for the general-info record, over HTTP on both backends: what
  * it asks for, its creation, its partial updates. The other two records are in
- * profile-demographic-and-logistic.e2e.spec.ts.
+ * profile-demographic-and-logistic.api.spec.ts.
  */
-describe.each(DEPLOYMENTS)('the general-info record, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('the general-info record, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let ada: TestApplicant;
   const ids: Record<'general-info', string> = { 'general-info': '' };
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     ada = await newApplicant(portal, api, 'Ada');
   }, 120_000);

@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 import { adminToken, staffQuery } from './applications-fixtures';
 import { ApiClient } from './identity-client';
@@ -28,18 +28,18 @@ async function filesHolding(dir: string, texts: string[]): Promise<string[]> {
 /**
  * Erasure removes every copy of a person the portal wrote, not only the log's and the read models'
  * (those are checked in audit-personal-data.e2e.spec.ts): the outbox folder of `.eml` files (without
- * SMTP_URL), the embedded database's files, and the processes' output (the access log's search
- * addresses, the outbox's lines, written by the worker in production).
+ * SMTP_URL), PGlite's database files, and the portal's output (the access log's search addresses, the
+ * outbox's lines, written by the in-process job runner here).
  */
-describe.each(DEPLOYMENTS)('an erased person, on the %s deployment', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('an erased person, on %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let person: TestApplicant;
   let theirs: string[];
 
   beforeAll(async () => {
-    portal = await startPortal(deployment, { LOG_LEVEL: 'info' });
+    portal = await openPortal(deployment, { LOG_LEVEL: 'info' });
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     person = await newApplicant(portal, api, `Ximena${randomBytes(3).toString('hex').replace(/\d/g, 'x')}`);

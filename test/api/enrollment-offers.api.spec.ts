@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { adminToken, fillProfile, patch, staffQuery } from './applications-fixtures';
 import { apply, decide, expectOneAnswer, freshCourse, offer } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -18,15 +18,15 @@ import { ifSet } from '../support/if-set';
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** Staff decisions, their emails, the offer's one answer, its expiry, and the TA and mentor paths. */
-describe('offers and decisions (embedded)', () => {
-  let portal: RunningPortal;
+describe('offers and decisions (pglite)', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let ada: TestApplicant;
   let mail: FileMailbox;
 
   beforeAll(async () => {
-    portal = await startPortal('embedded');
+    portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');

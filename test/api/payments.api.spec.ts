@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../apps/api/src/demo-providers/stripe/stripe-stand-in';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { FileMailbox } from '../support/mailbox';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { fillProfile } from './applications-fixtures';
 import { EXPLANATION } from './enrollment-fixtures';
 import { ApiClient } from './identity-client';
@@ -16,9 +16,9 @@ const settle = () => new Promise((done) => setTimeout(done, 1_500));
 /** Card payments end to end: the portal's real Stripe SDK against the Stripe stand-in on loopback. */
 type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 
-describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
+describe.each(BACKENDS)('card payments, served %s', (deployment) => {
   let stripe: StripeStandIn;
-  let portal: RunningPortal;
+  let portal: InProcessPortal;
   let bench: PaymentsBench;
   let mail: FileMailbox;
   let ada: TestApplicant;
@@ -26,7 +26,7 @@ describe.each(DEPLOYMENTS)('card payments, served %s', (deployment) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    portal = await startPortal(deployment, stripe.portalEnv());
+    portal = await openPortal(deployment, stripe.portalEnv());
     stripe.deliverWebhooksTo(`${portal.baseUrl}/api/payments/webhook/`);
     const api = new ApiClient(portal.baseUrl);
     bench = new PaymentsBench(portal, api, stripe);

@@ -7,7 +7,7 @@ import {
   pngHtmlPolyglot,
   pngSignatureThenGarbage,
 } from '../../apps/api/src/identity/me/testing/crafted-images';
-import { type RunningPortal, startPortal } from '../support/running-portal';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
 import { ApiClient } from './identity-client';
@@ -20,17 +20,17 @@ const imageForm = (bytes: Buffer, name: string) => {
 };
 
 /**
- * Issue 50, item 8, over HTTP on the production deployment (files in PostgreSQL's blob table): an
+ * Issue 50, item 8, over HTTP on PostgreSQL (files in its blob table): an
  * image is bounded and re-encoded before it is stored, and a refused one changes nothing.
  */
-describe('profile image uploads, served in production', () => {
-  let portal: RunningPortal;
+describe('profile image uploads, served on postgres', () => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let db: Client;
   let token: string;
 
   beforeAll(async () => {
-    portal = await startPortal('production');
+    portal = await openPortal('postgres');
     api = new ApiClient(portal.baseUrl);
     db = new Client({ connectionString: portal.env.DATABASE_URL });
     await db.connect();

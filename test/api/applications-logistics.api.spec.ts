@@ -1,6 +1,6 @@
 import { MESSAGES, type UserView } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
-import { DEPLOYMENTS, type RunningPortal, startPortal } from '../support/running-portal';
+import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import {
   type Course,
   adminToken,
@@ -17,8 +17,8 @@ import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
 
 /** The applications' rules on the logistics page: ranked preferences and the lock (spec 1 §2, §5; spec 2 §4). */
-describe.each(DEPLOYMENTS)('preferences and the logistics lock, served %s', (deployment) => {
-  let portal: RunningPortal;
+describe.each(BACKENDS)('preferences and the logistics lock, served %s', (deployment) => {
+  let portal: InProcessPortal;
   let api: ApiClient;
   let admin: string;
   let ada: TestApplicant;
@@ -27,7 +27,7 @@ describe.each(DEPLOYMENTS)('preferences and the logistics lock, served %s', (dep
   const labels = () => [`${course.name} student`, `${course.name} ta`];
 
   beforeAll(async () => {
-    portal = await startPortal(deployment);
+    portal = await openPortal(deployment);
     api = new ApiClient(portal.baseUrl);
     admin = await adminToken(api);
     ada = await newApplicant(portal, api, 'Ada');
