@@ -1,3 +1,4 @@
+import type { StreamFold } from './aggregate-stream';
 import type { Database, Queryable } from './database/database';
 import { CommandGroups, type GroupingOptions } from './command-groups';
 import { ConcurrencyError } from './errors';
@@ -11,9 +12,7 @@ import type { ReadModelDefinition } from './read-models/read-model';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
 /** Structurally the same as libs/domain's Decider, so this package need not depend on the domain. */
-export interface StreamDecider<Command, Event extends NewEvent, State> {
-  initialState: () => State;
-  evolve: (state: State, event: Event) => State;
+export interface StreamDecider<Command, Event extends NewEvent, State> extends StreamFold<Event, State> {
   decide: (command: Command, state: State) => Event[];
 }
 
