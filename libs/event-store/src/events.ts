@@ -53,11 +53,6 @@ export interface AppendRequest {
   streamType: string;
   expectedVersion: ExpectedVersion;
   events: NewEvent[];
-  /**
-   * The stream's events the caller read to decide, if it read them (a job that decides outside a
-   * command session): the inline read models fold their rows from them instead of reading the rows.
-   */
-  history?: ReadonlyArray<RecordedEvent>;
 }
 
 /** Position in the global log: the pair (transaction_id, global_position), never the position alone. */
