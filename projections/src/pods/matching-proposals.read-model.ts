@@ -1,11 +1,11 @@
 import type { MatchingEvent, MatchingInput, MatchingProposal } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /**
  * `matching_proposals`: a course's latest matching proposal as staff review it, adjusted as they
  * change it, marked formed once applied. Inline (one stream per course).
  */
-export const matchingProposalsReadModel: ReadModel<MatchingProposalRow> = {
+export const matchingProposalsReadModel: ReadModel<MatchingProposalRow, MatchingEvent> = {
   name: 'matching_proposals',
   eventTypes: ['MatchingProposed', 'MatchingProposalAdjusted', 'PodsFormed'],
   table: {
@@ -22,11 +22,10 @@ export const matchingProposalsReadModel: ReadModel<MatchingProposalRow> = {
       formed_at: 'timestamptz',
     },
   },
-  keyOf: (event) => (event.data as { courseId: string }).courseId,
+  keyOf: (event) => event.data.courseId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & MatchingEvent;
+  fold(row, event) {
     const d = event.data;
     if (event.type === 'MatchingProposed')
       // A new proposal replaces the one before, adjusted, formed or not.

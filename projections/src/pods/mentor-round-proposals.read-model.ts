@@ -1,11 +1,11 @@
 import type { MentorRoundEvent, MentorRoundInput, MentorRoundProposal } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /**
  * `mentor_round_proposals`: a course's latest mentor round proposal as staff review it, replaced as
  * they adjust it, marked applied once. Inline (one stream per course).
  */
-export const mentorRoundProposalsReadModel: ReadModel<MentorRoundProposalRow> = {
+export const mentorRoundProposalsReadModel: ReadModel<MentorRoundProposalRow, MentorRoundEvent> = {
   name: 'mentor_round_proposals',
   eventTypes: ['MentorRoundProposed', 'MentorRoundAdjusted', 'MentorRoundApplied'],
   table: {
@@ -21,11 +21,10 @@ export const mentorRoundProposalsReadModel: ReadModel<MentorRoundProposalRow> = 
       applied_at: 'timestamptz',
     },
   },
-  keyOf: (event) => (event.data as { courseId: string }).courseId,
+  keyOf: (event) => event.data.courseId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & MentorRoundEvent;
+  fold(row, event) {
     const d = event.data;
     if (event.type === 'MentorRoundProposed')
       // A new proposal replaces the one before, adjusted, applied or not.

@@ -1,11 +1,11 @@
 import type { RematchEvent, RematchProposal } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /**
  * `rematch_proposals`: a course's latest rematch as staff review it (DESIGN.md §8), with the fingerprint
  * of what it was computed from, marked applied once applied. Inline (one stream per course).
  */
-export const rematchProposalsReadModel: ReadModel<RematchProposalRow> = {
+export const rematchProposalsReadModel: ReadModel<RematchProposalRow, RematchEvent> = {
   name: 'rematch_proposals',
   eventTypes: ['RematchProposed', 'RematchApplied'],
   table: {
@@ -20,11 +20,10 @@ export const rematchProposalsReadModel: ReadModel<RematchProposalRow> = {
       applied_at: 'timestamptz',
     },
   },
-  keyOf: (event) => (event.data as { courseId: string }).courseId,
+  keyOf: (event) => event.data.courseId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & RematchEvent;
+  fold(row, event) {
     if (event.type === 'RematchProposed') {
       const d = event.data;
       // A new proposal replaces the one before, applied or not.
