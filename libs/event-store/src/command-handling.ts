@@ -1,3 +1,4 @@
+import type { StreamFold } from './aggregate-stream';
 import type { Database, Queryable } from './database/database';
 import { CommandGroups, type GroupingOptions } from './command-groups';
 import { ConcurrencyError } from './errors';
@@ -11,9 +12,7 @@ import type { ReadModelDefinition } from './read-models/read-model';
 import { type Projection, relevantEvents } from './subscriptions/projection';
 
 /** Structurally the same as libs/domain's Decider, so this package need not depend on the domain. */
-export interface StreamDecider<Command, Event extends NewEvent, State> {
-  initialState: () => State;
-  evolve: (state: State, event: Event) => State;
+export interface StreamDecider<Command, Event extends NewEvent, State> extends StreamFold<Event, State> {
   decide: (command: Command, state: State) => Event[];
 }
 
@@ -140,10 +139,9 @@ export class CommandHandling {
     if (prepared.requests.length === 0) return { events: Promise.resolve([]), inFlight: [] };
     // The time the events record: the transaction's now(), as the append's own default.
     const { expected, recorded } = this.store.issueAppend(tx, prepared, metadata, await startedAt());
-    const histories = withRequestHistories(requests, loaded);
-    const writes = expected && this.issueProjection(tx, expected, histories);
+    const writes = expected && this.issueProjection(tx, expected, loaded);
     if (writes) return { events: recorded, inFlight: [recorded, ...writes] };
-    return { events: recorded, inFlight: await this.issueOrProject(tx, await recorded, histories) };
+    return { events: recorded, inFlight: await this.issueOrProject(tx, await recorded, loaded) };
   }
 
   /** The projection's writes issued and left in flight when they need no read; else done here, in turn. */
@@ -210,7 +208,7 @@ export class CommandHandling {
     histories?: StreamHistories,
   ): Promise<RecordedEvent[]> {
     const events = await this.store.append(tx, requests, metadata);
-    await this.project(tx, events, withRequestHistories(requests, histories));
+    await this.project(tx, events, histories);
     return events;
   }
 
@@ -234,13 +232,4 @@ export class CommandHandling {
     for (const job of jobs) await enqueueJob(tx, job);
     if (jobs.length > 0) this.db.notifyOnCommit(tx, OUTBOX_CHANNEL);
   }
-}
-
-/** The histories a caller holds, with those its append requests carry. */
-function withRequestHistories(requests: AppendRequest[], histories?: StreamHistories): StreamHistories | undefined {
-  const carried = requests.flatMap(({ streamId, history }) => (history ? [[streamId, history] as const] : []));
-  if (carried.length === 0) return histories;
-  const all = new Map(histories);
-  for (const [streamId, history] of carried) all.set(streamId, history);
-  return all;
 }

@@ -1,3 +1,4 @@
+import { aggregateStream } from './aggregate-stream';
 import type { CommandTarget, StreamDecider } from './command-handling';
 import type { Queryable } from './database/database';
 import type { EventStore } from './event-store';
@@ -41,14 +42,8 @@ export class CommandSession {
   ): Promise<LoadedStream<C, E, S>> {
     const history = this.preloaded?.get(streamId) ?? (await this.store.readStream(streamId, { tx: this.tx }));
     this.histories.set(streamId, history);
-    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
-    return {
-      streamId,
-      decider,
-      state,
-      expectedVersion: history.length === 0 ? 'no_stream' : history.length,
-      exists: history.length > 0,
-    };
+    const { state, version, exists } = aggregateStream(history, decider);
+    return { streamId, decider, state, expectedVersion: exists ? version : 'no_stream', exists };
   }
 
   /**

@@ -3,7 +3,17 @@ import type { Database, Queryable } from './database/database';
 import { toNumber } from './database/database';
 import { type AppendedRow, type PreparedAppend, appendParameters, expectedRows, recordedFromRows } from './append-rows';
 import { asConcurrencyError } from './errors';
-import type { AppendRequest, EventMetadata, LogPosition, NewEvent, RecordedEvent } from './events';
+import { type AggregatedStream, type StreamFold, aggregateStream } from './aggregate-stream';
+import {
+  type AppendRequest,
+  type EventMetadata,
+  type EventTypes,
+  type LogPosition,
+  type NewEvent,
+  type Recorded,
+  type RecordedEvent,
+  isOneOf,
+} from './events';
 import type { PersonalDataPolicies } from './personal-data/personal-data-policy';
 import type { PersonalDataVault } from './personal-data/personal-data-vault';
 
@@ -14,6 +24,12 @@ export interface EventStoreOptions {
   vault: PersonalDataVault;
   personalData?: PersonalDataPolicies;
   upcasters?: Readonly<Record<string, Upcaster>>;
+}
+
+/** Where a stream is read: in a transaction (a command's), and up to a moment (a view as of a date). */
+export interface StreamReading {
+  tx?: Queryable;
+  before?: Date;
 }
 
 export interface EventRow {
@@ -127,8 +143,38 @@ export class EventStore {
     return byStream;
   }
 
-  /** Events of one stream in order, decrypted and upcast. */
-  async readStream(streamId: string, options: { tx?: Queryable; before?: Date } = {}): Promise<RecordedEvent[]> {
+  /**
+   * Events of one stream in order, decrypted and upcast. With `types`, only the events of those types,
+   * typed by their union (`readStream<EmailSent>(id, { types: { EmailSent: true } })`): the type is
+   * checked, not assumed, so a type parameter without `types` is refused by the compiler.
+   */
+  async readStream(streamId: string, options?: StreamReading): Promise<RecordedEvent[]>;
+  async readStream<E extends NewEvent>(
+    streamId: string,
+    options: StreamReading & { types: EventTypes<E> },
+  ): Promise<Array<Recorded<E>>>;
+  async readStream<E extends NewEvent>(
+    streamId: string,
+    options: StreamReading & { types?: EventTypes<E> } = {},
+  ): Promise<RecordedEvent[]> {
+    const events = await this.readWholeStream(streamId, options);
+    const { types } = options;
+    return types ? events.filter((event) => isOneOf(types, event)) : events;
+  }
+
+  /**
+   * One stream folded by a decider (`aggregateStream`), outside a command: a check before one, a
+   * preview, a view as of a date. The state and events are typed by the decider's.
+   */
+  async aggregateStream<E extends NewEvent, S>(
+    streamId: string,
+    decider: StreamFold<E, S>,
+    options: StreamReading = {},
+  ): Promise<AggregatedStream<E, S>> {
+    return aggregateStream(await this.readWholeStream(streamId, options), decider);
+  }
+
+  private async readWholeStream(streamId: string, options: StreamReading): Promise<RecordedEvent[]> {
     const db = options.tx ?? this.db;
     const params: unknown[] = [streamId];
     let sql = `SELECT ${COLUMNS} FROM events WHERE stream_id = $1`;

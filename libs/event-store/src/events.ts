@@ -31,16 +31,28 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   recordedAt: Date;
 }
 
+/**
+ * A recorded event of one of the types in `E`: a union of such events narrows its `data` by `type`,
+ * as the domain's event union does. Made only by a check of the type (`isOneOf`), never by a cast.
+ */
+export type Recorded<E extends NewEvent = NewEvent> = RecordedEvent & E;
+
+/**
+ * Every type of `E`, as the keys of a record rather than a list, so that the compiler names a type
+ * left out (structurally the same as libs/domain's `EventTypes`).
+ */
+export type EventTypes<E extends NewEvent> = { readonly [Type in E['type']]: true };
+
+/** Whether the event is of one of these types, and so, as the type says, one of `E`. */
+export function isOneOf<E extends NewEvent>(types: EventTypes<E>, event: RecordedEvent): event is Recorded<E> {
+  return Object.hasOwn(types, event.type);
+}
+
 export interface AppendRequest {
   streamId: string;
   streamType: string;
   expectedVersion: ExpectedVersion;
   events: NewEvent[];
-  /**
-   * The stream's events the caller read to decide, if it read them (a job that decides outside a
-   * command session): the inline read models fold their rows from them instead of reading the rows.
-   */
-  history?: ReadonlyArray<RecordedEvent>;
 }
 
 /** Position in the global log: the pair (transaction_id, global_position), never the position alone. */

@@ -4,7 +4,15 @@ export { isTryAgainError } from './database/try-again-errors';
 export { PgliteDatabase } from './database/pglite-database';
 export * from './events';
 export * from './errors';
-export { EVENTS_CHANNEL, type EventRow, EventStore, type EventStoreOptions, type Upcaster } from './event-store';
+export {
+  EVENTS_CHANNEL,
+  type EventRow,
+  EventStore,
+  type EventStoreOptions,
+  type StreamReading,
+  type Upcaster,
+} from './event-store';
+export { type AggregatedStream, type StreamFold, aggregateStream } from './aggregate-stream';
 export { type ReservationHolder, readStreamAndHolder } from './reservation-holder';
 export { EVENT_STORE_MIGRATIONS, runMigrations, splitStatements } from './schema';
 export * from './personal-data/personal-data-policy';

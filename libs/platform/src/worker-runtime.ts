@@ -25,9 +25,8 @@ export function jobDependencies(
   const { db, store, commands, tokens, config, files } = platform;
   return {
     db,
-    commands,
     handlers: handlerMap(handlers),
-    services: { store, tokens, config, logger, files, mailer: createMailer(config, logger) },
+    services: { store, commands, tokens, config, logger, files, mailer: createMailer(config, logger) },
   };
 }
 

@@ -35,6 +35,7 @@ import { REVIEW_SETTINGS_STREAM, REVIEW_STREAM } from './review-stream-arbitrari
 
 /** A decider that appends what it is told: the test is about the read models, not the rules. */
 const appendAsTold: StreamDecider<NewEvent[], NewEvent, null> = {
+  eventTypes: {},
   initialState: () => null,
   evolve: (state) => state,
   decide: (events) => events,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { courseDecider, courseStreamId } from '@portal/domain';
+import { type CourseEvent, courseDecider, courseStreamId } from '@portal/domain';
 import {
   CommandHandling,
   EVENT_STORE_MIGRATIONS,
@@ -32,7 +32,7 @@ const UPPER_CASE_EDIT = {
   from: 'name: changes.name ?? row.name,',
   to: 'name: (changes.name ?? row.name).toUpperCase(),',
 };
-const upperCaseModel: ReadModel<CourseRow> = {
+const upperCaseModel: ReadModel<CourseRow, CourseEvent> = {
   ...coursesReadModel,
   fold(row, event) {
     const after = coursesReadModel.fold(row, event);

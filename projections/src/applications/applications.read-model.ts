@@ -1,6 +1,6 @@
 import type { ApplicationRole, ApplicationStatus, CourseView, Seniority } from '@portal/contracts';
 import type { ApplicationEvent, CourseSnapshot } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 import { erasable } from '../personal-data/erasable';
 
 /**
@@ -8,7 +8,7 @@ import { erasable } from '../personal-data/erasable';
  * the logistics rules. Inline (one stream each), so an applicant sees their submit at once. A withdrawn
  * application's row is deleted (the spec's table removes it). Holds plain copies of the free texts.
  */
-export const applicationsReadModel: ReadModel<ApplicationRow> = {
+export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> = {
   name: 'applications',
   eventTypes: [
     'ApplicationSubmitted',
@@ -46,13 +46,12 @@ export const applicationsReadModel: ReadModel<ApplicationRow> = {
     },
     indexes: { user: '(user_id, submitted_at DESC)' },
   },
-  keyOf: (event) => (event.data as { applicationId: string }).applicationId,
+  keyOf: (event) => event.data.applicationId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & ApplicationEvent;
+  fold(row, event) {
     // Every event but the submission changes a live application, and stamps the change.
-    const set = (changes: Partial<ApplicationRow>) => row && { ...row, ...changes, updated_at: recorded.recordedAt };
+    const set = (changes: Partial<ApplicationRow>) => row && { ...row, ...changes, updated_at: event.recordedAt };
     switch (event.type) {
       case 'ApplicationSubmitted': {
         const d = event.data;

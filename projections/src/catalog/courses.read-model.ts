@@ -1,13 +1,6 @@
 import type { CourseView, Page } from '@portal/contracts';
 import type { CourseEvent, CourseSnapshot } from '@portal/domain';
-import {
-  type Projection,
-  type Queryable,
-  type ReadModel,
-  type RecordedEvent,
-  projectionOf,
-  toNumber,
-} from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf, toNumber } from '@portal/event-store';
 
 /** A row of `courses`: a course's whole current state, with the columns the lists sort and filter on. */
 export interface CourseRow extends Record<string, unknown> {
@@ -24,7 +17,7 @@ export interface CourseRow extends Record<string, unknown> {
  * `courses`: one row per course with its whole current state. Inline (single stream), so staff see
  * their edit at once; the public list and the eligibility checks read it.
  */
-export const coursesReadModel: ReadModel<CourseRow> = {
+export const coursesReadModel: ReadModel<CourseRow, CourseEvent> = {
   name: 'courses',
   eventTypes: ['CourseCreated', 'CourseUpdated'],
   table: {
@@ -41,11 +34,10 @@ export const coursesReadModel: ReadModel<CourseRow> = {
     },
     indexes: { active_created: '(is_active, created_at DESC, id)' },
   },
-  keyOf: (event) => (event.data as { courseId: string }).courseId,
+  keyOf: (event) => event.data.courseId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & CourseEvent;
+  fold(row, event) {
     if (event.type === 'CourseCreated') {
       const { courseId, fields, createdAt } = event.data;
       return (

@@ -1,5 +1,5 @@
 import type { AttendanceExceptionGranted } from '@portal/domain';
-import { type Projection, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type ReadModel, projectionOf } from '@portal/event-store';
 
 export interface AttendanceExceptionRow extends Record<string, unknown> {
   certificate_id: string;
@@ -17,7 +17,7 @@ export interface AttendanceExceptionRow extends Record<string, unknown> {
  * and who granted it, for the staff app's override list. Inline (one certificate stream each). The
  * first grant stands: a later one changes nothing here.
  */
-export const attendanceExceptionsReadModel: ReadModel<AttendanceExceptionRow> = {
+export const attendanceExceptionsReadModel: ReadModel<AttendanceExceptionRow, AttendanceExceptionGranted> = {
   name: 'attendance_exceptions',
   eventTypes: ['AttendanceExceptionGranted'],
   table: {
@@ -34,11 +34,10 @@ export const attendanceExceptionsReadModel: ReadModel<AttendanceExceptionRow> = 
     },
     indexes: { course: '(course_id)' },
   },
-  keyOf: (event) => (event.data as { certificateId: string }).certificateId,
+  keyOf: (event) => event.data.certificateId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const { data, metadata } = recorded as RecordedEvent & AttendanceExceptionGranted;
+  fold(row, { data, metadata }) {
     return (
       row ?? {
         certificate_id: data.certificateId,

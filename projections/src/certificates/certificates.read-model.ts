@@ -1,6 +1,6 @@
 import type { CertificateType } from '@portal/contracts';
 import type { CertificateEvent } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /** A stored row of `certificates`. */
 export interface CertificateRecord extends Record<string, unknown> {
@@ -21,7 +21,7 @@ export interface CertificateRecord extends Record<string, unknown> {
  * ORCID. A withdrawn certificate keeps its row, marked, so it can come back with its first date.
  * Inline (one stream each).
  */
-export const certificatesReadModel: ReadModel<CertificateRecord> = {
+export const certificatesReadModel: ReadModel<CertificateRecord, CertificateEvent> = {
   name: 'certificates',
   eventTypes: [
     'CertificateIssued',
@@ -48,11 +48,10 @@ export const certificatesReadModel: ReadModel<CertificateRecord> = {
     },
     indexes: { user: '(user_id)' },
   },
-  keyOf: (event) => (event.data as { certificateId: string }).certificateId,
+  keyOf: (event) => event.data.certificateId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & CertificateEvent;
+  fold(row, event) {
     const d = event.data;
     // Any event of the stream creates the row; only some change it.
     const current: CertificateRecord = row ?? {

@@ -3,7 +3,6 @@ import {
   type Projection,
   type Queryable,
   type ReadModel,
-  type RecordedEvent,
   type RowSetReadModel,
   projectionOf,
 } from '@portal/event-store';
@@ -24,7 +23,7 @@ export interface ContentAccessRecord extends Record<string, unknown> {
  * `course_content`: each course's files and password hash (one stream per course); a change without a
  * password keeps the old one. Inline: the file list is there right after the password is accepted.
  */
-export const courseContentReadModel: ReadModel<CourseContentRecord> = {
+export const courseContentReadModel: ReadModel<CourseContentRecord, CourseContentSet> = {
   name: 'course_content',
   eventTypes: ['CourseContentSet'],
   table: {
@@ -32,41 +31,38 @@ export const courseContentReadModel: ReadModel<CourseContentRecord> = {
     key: 'course_id',
     columns: { course_id: 'text PRIMARY KEY', files: 'jsonb NOT NULL', password_hash: 'text' },
   },
-  keyOf: (event) => (event.data as { courseId: string }).courseId,
+  keyOf: (event) => event.data.courseId,
   singleStream: true,
 
-  fold(row, recorded) {
-    if (recorded.type !== 'CourseContentSet') return row;
-    const event = recorded as RecordedEvent & CourseContentSet;
+  fold(row, event) {
     const { courseId, files, passwordHash } = event.data;
     return { course_id: courseId, files, password_hash: passwordHash ?? row?.password_hash ?? null };
   },
 };
 
 /** `content_access`: who unlocked which course with the password, grouped by person (one stream each). */
-export const contentAccessReadModel: RowSetReadModel<{ content_access: ContentAccessRecord[] }> = {
-  name: 'content_access',
-  eventTypes: ['CourseContentUnlocked'],
-  tables: [
-    {
-      name: 'content_access',
-      key: ['user_id', 'course_id'],
-      group: 'user_id',
-      columns: { user_id: 'text NOT NULL', course_id: 'text NOT NULL', unlocked_at: 'timestamptz NOT NULL' },
-    },
-  ],
-  groupOf: (event) => (event.data as { userId: string }).userId,
-  singleStream: true,
+export const contentAccessReadModel: RowSetReadModel<{ content_access: ContentAccessRecord[] }, CourseContentUnlocked> =
+  {
+    name: 'content_access',
+    eventTypes: ['CourseContentUnlocked'],
+    tables: [
+      {
+        name: 'content_access',
+        key: ['user_id', 'course_id'],
+        group: 'user_id',
+        columns: { user_id: 'text NOT NULL', course_id: 'text NOT NULL', unlocked_at: 'timestamptz NOT NULL' },
+      },
+    ],
+    groupOf: (event) => event.data.userId,
+    singleStream: true,
 
-  fold(rows, recorded) {
-    if (recorded.type !== 'CourseContentUnlocked') return rows;
-    const event = recorded as RecordedEvent & CourseContentUnlocked;
-    const { userId, courseId, unlockedAt } = event.data;
-    if (rows.content_access.some((access) => access.course_id === courseId)) return rows;
-    const unlocked = { user_id: userId, course_id: courseId, unlocked_at: new Date(unlockedAt) };
-    return { content_access: [...rows.content_access, unlocked] };
-  },
-};
+    fold(rows, event) {
+      const { userId, courseId, unlockedAt } = event.data;
+      if (rows.content_access.some((access) => access.course_id === courseId)) return rows;
+      const unlocked = { user_id: userId, course_id: courseId, unlocked_at: new Date(unlockedAt) };
+      return { content_access: [...rows.content_access, unlocked] };
+    },
+  };
 
 export const courseContentProjection: Projection = projectionOf(courseContentReadModel);
 export const contentAccessProjection: Projection = projectionOf(contentAccessReadModel);

@@ -1,5 +1,5 @@
 import { type ColaEvent, DEFAULT_COLA, DEMO_COLA } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 import worldCountries from 'world-countries';
 
 export interface ColaRecord extends Record<string, unknown> {
@@ -14,7 +14,7 @@ export interface ColaRecord extends Record<string, unknown> {
  * staff never set has the demo value or 1.0 (domain/enrollment/cola.ts), so no seeding of 250 rows
  * is needed.
  */
-export const colaReadModel: ReadModel<ColaRecord> = {
+export const colaReadModel: ReadModel<ColaRecord, ColaEvent> = {
   name: 'cola',
   eventTypes: ['ColaSet'],
   table: {
@@ -26,11 +26,11 @@ export const colaReadModel: ReadModel<ColaRecord> = {
       updated_at: 'timestamptz NOT NULL',
     },
   },
-  keyOf: (event) => (event.data as { countryCode: string }).countryCode,
+  keyOf: (event) => event.data.countryCode,
   singleStream: true,
 
-  fold(_row, recorded) {
-    const { countryCode, cola, setAt } = (recorded as RecordedEvent & ColaEvent).data;
+  fold(_row, event) {
+    const { countryCode, cola, setAt } = event.data;
     return { country_code: countryCode, cola, updated_at: new Date(setAt) };
   },
 };

@@ -1,6 +1,6 @@
 import type { FundingOption, TaFor } from '@portal/contracts';
 import type { EnrollmentEvent } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /** A stored row: the view and when it last changed. */
 export type EnrollmentRecord = EnrollmentRow & { updated_at: Date } & Record<string, unknown>;
@@ -11,7 +11,7 @@ export type EnrollmentRecord = EnrollmentRow & { updated_at: Date } & Record<str
  * (one stream each): the wizard reads its own step right after taking it. The status itself stays in
  * `applications`. No free texts are copied here: the explanations and the waiver reason stay in the log.
  */
-export const enrollmentsReadModel: ReadModel<EnrollmentRecord> = {
+export const enrollmentsReadModel: ReadModel<EnrollmentRecord, EnrollmentEvent> = {
   name: 'enrollments',
   eventTypes: [
     'OfferMade',
@@ -54,16 +54,15 @@ export const enrollmentsReadModel: ReadModel<EnrollmentRecord> = {
       updated_at: 'timestamptz NOT NULL',
     },
   },
-  keyOf: (event) => (event.data as { applicationId: string }).applicationId,
+  keyOf: (event) => event.data.applicationId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & EnrollmentEvent;
+  fold(row, event) {
     // The first event of an application that has any creates its row, from the defaults.
     const set = (changes: Partial<EnrollmentRow>): EnrollmentRecord => ({
       ...(row ?? NO_ENROLLMENT(event.data.applicationId)),
       ...changes,
-      updated_at: recorded.recordedAt,
+      updated_at: event.recordedAt,
     });
     switch (event.type) {
       case 'OfferMade':

@@ -1,11 +1,5 @@
 import type { UserEvent } from '@portal/domain';
-import {
-  type Projection,
-  type Queryable,
-  type RecordedEvent,
-  type RowSetReadModel,
-  projectionOf,
-} from '@portal/event-store';
+import { type Projection, type Queryable, type RowSetReadModel, projectionOf } from '@portal/event-store';
 
 export interface RedirectLinkRecord extends Record<string, unknown> {
   uid: string;
@@ -19,7 +13,7 @@ export interface RedirectLinkRecord extends Record<string, unknown> {
  * emails went to (an email can carry several). Inline, so a link works as soon as the email that holds
  * it is recorded as sent; the first email to carry a uid sets where it leads.
  */
-export const redirectLinksReadModel: RowSetReadModel<{ redirect_links: RedirectLinkRecord[] }> = {
+export const redirectLinksReadModel: RowSetReadModel<{ redirect_links: RedirectLinkRecord[] }, UserEvent> = {
   name: 'redirect_links',
   eventTypes: ['EmailSent'],
   tables: [
@@ -37,11 +31,10 @@ export const redirectLinksReadModel: RowSetReadModel<{ redirect_links: RedirectL
       indexes: { user: '(user_id)' },
     },
   ],
-  groupOf: (event) => (event.data as { userId: string }).userId,
+  groupOf: (event) => event.data.userId,
   singleStream: true,
 
-  fold(rows, recorded) {
-    const event = recorded as RecordedEvent & UserEvent;
+  fold(rows, event) {
     if (event.type !== 'EmailSent') return rows;
     const { userId, sentAt, redirectLinks } = event.data;
     const links = [...rows.redirect_links];

@@ -3,7 +3,6 @@ import {
   type Database,
   type Projection,
   type Queryable,
-  type RecordedEvent,
   type RowSetReadModel,
   projectionOf,
 } from '@portal/event-store';
@@ -21,7 +20,7 @@ export interface SessionRecord extends Record<string, unknown> {
  * by user (on the user's stream). Inline: a token works on the very next request and stops working the
  * moment logout commits. A password reset and an erasure end all of a person's sessions.
  */
-export const sessionsReadModel: RowSetReadModel<{ user_sessions: SessionRecord[] }> = {
+export const sessionsReadModel: RowSetReadModel<{ user_sessions: SessionRecord[] }, UserEvent> = {
   name: 'user_sessions',
   eventTypes: ['SessionStarted', 'SessionEnded', 'PasswordChanged', 'PersonalDataErased'],
   tables: [
@@ -39,11 +38,10 @@ export const sessionsReadModel: RowSetReadModel<{ user_sessions: SessionRecord[]
       indexes: { user: '(user_id)' },
     },
   ],
-  groupOf: (event) => (event.data as { userId: string }).userId,
+  groupOf: (event) => event.data.userId,
   singleStream: true,
 
-  fold(rows, recorded) {
-    const event = recorded as RecordedEvent & UserEvent;
+  fold(rows, event) {
     const sessions = rows.user_sessions;
     switch (event.type) {
       case 'SessionStarted': {

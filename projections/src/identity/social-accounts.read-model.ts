@@ -1,7 +1,10 @@
 import type { UserEvent } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /** A stored row of `social_accounts`. */
+/** The events a linked account's row folds. */
+type SocialAccountEvent = Extract<UserEvent, { type: 'SocialAccountConnected' | 'SocialAccountDisconnected' }>;
+
 export interface SocialAccountRecord extends Record<string, unknown> {
   id: string;
   user_id: string;
@@ -14,7 +17,7 @@ export interface SocialAccountRecord extends Record<string, unknown> {
  * `social_accounts`: provider accounts linked to users (on the user's stream, one row per account),
  * found by the provider's id (blind index). The first connection of an account id stands.
  */
-export const socialAccountsReadModel: ReadModel<SocialAccountRecord> = {
+export const socialAccountsReadModel: ReadModel<SocialAccountRecord, SocialAccountEvent> = {
   name: 'social_accounts',
   eventTypes: ['SocialAccountConnected', 'SocialAccountDisconnected'],
   table: {
@@ -29,13 +32,11 @@ export const socialAccountsReadModel: ReadModel<SocialAccountRecord> = {
     },
     indexes: { user: '(user_id)', provider_uid: '(provider, provider_uid_index)' },
   },
-  keyOf: (event) => (event.data as { socialAccountId: string }).socialAccountId,
+  keyOf: (event) => event.data.socialAccountId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & UserEvent;
+  fold(row, event) {
     if (event.type === 'SocialAccountDisconnected') return null;
-    if (event.type !== 'SocialAccountConnected') return row;
     const { socialAccountId, userId, provider, providerUidIndex, connectedAt } = event.data;
     return (
       row ?? {

@@ -1,12 +1,5 @@
 import type { UserEvent } from '@portal/domain';
-import {
-  MASKED_TEXT,
-  type Projection,
-  type Queryable,
-  type ReadModel,
-  type RecordedEvent,
-  projectionOf,
-} from '@portal/event-store';
+import { MASKED_TEXT, type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /** A key destroyed by erasure leaves these in place of the person's data (as the log now replays them). */
 const erased = (row: UserRow): UserRow => ({
@@ -26,7 +19,7 @@ const erased = (row: UserRow): UserRow => ({
  * `users`: one row per account, for sign-in (by email blind index), the `me` endpoint and staff.
  * Inline, so a profile edit reads back at once. Holds the plain copies that erasure must scrub.
  */
-export const usersReadModel: ReadModel<UserRow> = {
+export const usersReadModel: ReadModel<UserRow, UserEvent> = {
   name: 'users',
   eventTypes: [
     'UserRegistered',
@@ -61,13 +54,12 @@ export const usersReadModel: ReadModel<UserRow> = {
     },
     indexes: { email_index: '(email_index)' },
   },
-  keyOf: (event) => (event.data as { userId: string }).userId,
+  keyOf: (event) => event.data.userId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & UserEvent;
+  fold(row, event) {
     // Every event but the registration changes an account that exists, and stamps the change.
-    const set = (changes: Partial<UserRow>) => row && { ...row, ...changes, updated_at: recorded.recordedAt };
+    const set = (changes: Partial<UserRow>) => row && { ...row, ...changes, updated_at: event.recordedAt };
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data;

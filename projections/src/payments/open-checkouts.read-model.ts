@@ -1,5 +1,5 @@
 import type { CheckoutSessionCreated, PaymentReceived } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 export interface OpenCheckoutRow extends Record<string, unknown> {
   session_id: string;
@@ -14,7 +14,7 @@ export interface OpenCheckoutRow extends Record<string, unknown> {
  * here, so a paid checkout whose one delivery failed is recorded all the same. A row goes once its
  * session's payment is recorded. Keyed across streams (the session's and the application's).
  */
-export const openCheckoutsReadModel: ReadModel<OpenCheckoutRow> = {
+export const openCheckoutsReadModel: ReadModel<OpenCheckoutRow, CheckoutSessionCreated | PaymentReceived> = {
   name: 'open_checkouts',
   eventTypes: ['CheckoutSessionCreated', 'PaymentReceived'],
   table: {
@@ -28,15 +28,12 @@ export const openCheckoutsReadModel: ReadModel<OpenCheckoutRow> = {
     },
     indexes: { created: '(created_at)' },
   },
-  keyOf: (event) =>
-    event.type === 'PaymentReceived'
-      ? (event as RecordedEvent & PaymentReceived).data.checkoutSessionId
-      : (event as RecordedEvent & CheckoutSessionCreated).data.sessionId,
+  keyOf: (event) => (event.type === 'PaymentReceived' ? event.data.checkoutSessionId : event.data.sessionId),
   singleStream: false,
 
-  fold(row, recorded) {
-    if (recorded.type === 'PaymentReceived') return null;
-    const d = (recorded as RecordedEvent & CheckoutSessionCreated).data;
+  fold(row, event) {
+    if (event.type === 'PaymentReceived') return null;
+    const d = event.data;
     return (
       row ?? {
         session_id: d.sessionId,

@@ -1,6 +1,6 @@
 import type { ReceiptView } from '@portal/contracts';
 import type { PaymentReceived } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 export interface ReceiptRow extends Record<string, unknown> {
   payment_id: string;
@@ -19,7 +19,7 @@ export interface ReceiptRow extends Record<string, unknown> {
  * receipt is proof of money paid either way). Inline (the application's stream), so the receipt is
  * listed as soon as the webhook is answered. A payment recorded twice keeps its first receipt.
  */
-export const receiptsReadModel: ReadModel<ReceiptRow> = {
+export const receiptsReadModel: ReadModel<ReceiptRow, PaymentReceived> = {
   name: 'payment_receipts',
   eventTypes: ['PaymentReceived'],
   table: {
@@ -37,11 +37,11 @@ export const receiptsReadModel: ReadModel<ReceiptRow> = {
     },
     indexes: { user: '(user_id, paid_at DESC)' },
   },
-  keyOf: (event) => (event.data as { paymentId: string }).paymentId,
+  keyOf: (event) => event.data.paymentId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const d = (recorded as RecordedEvent & PaymentReceived).data;
+  fold(row, event) {
+    const d = event.data;
     return (
       row ?? {
         payment_id: d.paymentId,

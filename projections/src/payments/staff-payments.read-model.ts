@@ -1,5 +1,5 @@
 import type { PaymentReceived, PaymentRefundDue } from '@portal/domain';
-import { type Projection, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type ReadModel, projectionOf } from '@portal/event-store';
 
 export interface StaffPaymentRow extends Record<string, unknown> {
   payment_id: string;
@@ -20,7 +20,7 @@ export interface StaffPaymentRow extends Record<string, unknown> {
  * is due and why), for the staff app's payments list. Inline: both events are on the application's
  * stream, one row per payment. A refund due for a payment never received changes nothing.
  */
-export const staffPaymentsReadModel: ReadModel<StaffPaymentRow> = {
+export const staffPaymentsReadModel: ReadModel<StaffPaymentRow, PaymentReceived | PaymentRefundDue> = {
   name: 'staff_payments',
   eventTypes: ['PaymentReceived', 'PaymentRefundDue'],
   table: {
@@ -40,11 +40,10 @@ export const staffPaymentsReadModel: ReadModel<StaffPaymentRow> = {
     },
     indexes: { paid: '(paid_at DESC, payment_id)' },
   },
-  keyOf: (event) => (event.data as { paymentId: string }).paymentId,
+  keyOf: (event) => event.data.paymentId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & (PaymentReceived | PaymentRefundDue);
+  fold(row, event) {
     if (event.type === 'PaymentRefundDue') return row && { ...row, refund_reason: event.data.reason };
     const d = event.data;
     return (

@@ -1,4 +1,4 @@
-import type { Queryable, ReadModel, RecordedEvent } from '@portal/event-store';
+import type { Queryable, ReadModel } from '@portal/event-store';
 
 /** An event of a round's stream: every one names its course. */
 interface RoundEvent {
@@ -18,15 +18,19 @@ export interface LatestProposalRow extends Record<string, unknown> {
 export interface ProposalKind<R extends LatestProposalRow, E extends RoundEvent, P extends E['type']> {
   /** The read model's and its table's name. */
   readonly name: string;
-  /** The proposal's id: its column in the row and its field in every event of the round. */
-  readonly id: { readonly column: keyof R & string; readonly field: string };
+  /** The column of the row holding the proposal's id. */
+  readonly idColumn: keyof R & string;
   /** The table's columns after `course_id`. */
   readonly columns: Readonly<Record<string, string>>;
   readonly proposed: P;
   /** The row a proposal starts; it replaces the course's earlier one, adjusted, applied or not. */
   readonly started: (event: Extract<E, { type: P }>) => R;
-  /** Each later event type, and the row it makes of the proposal it names while that is the latest. */
-  readonly changes: { readonly [T in Exclude<E['type'], P>]: (row: R, event: Extract<E, { type: T }>) => R };
+  /** The later events that change a proposal. */
+  readonly changedBy: ReadonlyArray<Exclude<E['type'], P>>;
+  /** The proposal a later event names. */
+  readonly proposalOf: (event: Exclude<E, { type: P }>) => string;
+  /** The row a later event makes of the proposal it names while that is the latest. */
+  readonly changed: (row: R, event: Exclude<E, { type: P }>) => R;
 }
 
 /**
@@ -35,24 +39,21 @@ export interface ProposalKind<R extends LatestProposalRow, E extends RoundEvent,
  */
 export function latestProposalReadModel<R extends LatestProposalRow, E extends RoundEvent, P extends E['type']>(
   kind: ProposalKind<R, E, P>,
-): ReadModel<R> {
-  // An event's type selects the function that takes it, which TypeScript cannot relate to its parameter.
-  const start = kind.started as unknown as (event: E) => R;
-  const changes = kind.changes as unknown as Readonly<Record<string, (row: R, event: E) => R>>;
+): ReadModel<R, E> {
+  const proposes = (event: E): event is Extract<E, { type: P }> => event.type === kind.proposed;
+  const changes = (event: E): event is Exclude<E, { type: P }> => event.type !== kind.proposed;
   return {
     name: kind.name,
-    eventTypes: [kind.proposed, ...Object.keys(changes)],
+    eventTypes: [kind.proposed, ...kind.changedBy],
     table: { name: kind.name, key: 'course_id', columns: { course_id: 'text PRIMARY KEY', ...kind.columns } },
-    keyOf: (event) => (event.data as { courseId: string }).courseId,
+    keyOf: (event) => event.data.courseId,
     singleStream: true,
 
-    fold(row, recorded) {
-      const event = recorded as RecordedEvent & E;
-      if (event.type === kind.proposed) return start(event);
+    fold(row, event) {
+      if (proposes(event)) return kind.started(event);
       // Later events change the proposal they name, if it is still the latest.
-      const named = (event.data as Record<string, unknown>)[kind.id.field];
-      if (!row || row[kind.id.column] !== named) return row;
-      return changes[event.type](row, event);
+      if (!changes(event) || !row || row[kind.idColumn] !== kind.proposalOf(event)) return row;
+      return kind.changed(row, event);
     },
   };
 }
@@ -60,7 +61,7 @@ export function latestProposalReadModel<R extends LatestProposalRow, E extends R
 /** A course's latest proposal of the kind `model` keeps, or null before its first. */
 export async function findLatestProposal<R extends LatestProposalRow>(
   db: Queryable,
-  model: ReadModel<R>,
+  model: ReadModel<R, RoundEvent>,
   courseId: string,
 ): Promise<R | null> {
   const { rows } = await db.query<R>(`SELECT * FROM ${model.table.name} WHERE course_id = $1`, [courseId]);

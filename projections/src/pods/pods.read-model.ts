@@ -1,5 +1,5 @@
 import { type PodDefinition, type PodEvent, type PodMember, derivedId } from '@portal/domain';
-import { type Projection, type RecordedEvent, type RowSetReadModel, projectionOf } from '@portal/event-store';
+import { type Projection, type RowSetReadModel, projectionOf } from '@portal/event-store';
 import type { PodMeeting, PodMemberRole } from './pod-queries';
 
 export interface PodRecord extends Record<string, unknown> {
@@ -57,7 +57,7 @@ const CLOSED: PodRows = { pods: [], pod_members: [], pod_attendance: [] };
  * otherwise. One model for the three tables: a student who joins in a rematch gets cells for the days
  * kept on the pod's row.
  */
-export const podsReadModel: RowSetReadModel<PodRows> = {
+export const podsReadModel: RowSetReadModel<PodRows, PodEvent> = {
   name: 'pods',
   eventTypes: ['PodFormed', 'PodMeetingSet', 'AttendanceRecorded', 'CompletionMarked', 'PodMembershipChanged'],
   tables: [
@@ -112,11 +112,10 @@ export const podsReadModel: RowSetReadModel<PodRows> = {
       indexes: { pod: '(pod_id, application_id, day)' },
     },
   ],
-  groupOf: (event) => (event.data as { podId: string }).podId,
+  groupOf: (event) => event.data.podId,
   singleStream: true,
 
-  fold(rows, recorded) {
-    const event = recorded as RecordedEvent & PodEvent;
+  fold(rows, event) {
     switch (event.type) {
       case 'PodFormed':
         return formed(rows, event.data);

@@ -1,5 +1,8 @@
-import type { FormedProjectGroup, PodEvent } from '@portal/domain';
-import { type Projection, type RecordedEvent, type RowSetReadModel, projectionOf } from '@portal/event-store';
+import type { PodEvent } from '@portal/domain';
+import { type Projection, type Recorded, type RowSetReadModel, projectionOf } from '@portal/event-store';
+
+/** The pod's events that carry its project groups. */
+type GroupingEvent = Extract<PodEvent, { type: 'ProjectGroupsFormed' | 'PodMembershipChanged' }>;
 
 export interface ProjectGroupRecord extends Record<string, unknown> {
   key: string;
@@ -19,8 +22,6 @@ export interface ProjectGroupMemberRecord extends Record<string, unknown> {
   pod_id: string;
 }
 
-type Grouping = { podId: string; courseId: string; groups: FormedProjectGroup[] };
-
 /** `added` after `kept`, except those whose key is already there: forming again adds nothing twice. */
 function withNew<R>(kept: R[], added: R[], key: (row: R) => string): R[] {
   const present = new Set(kept.map(key));
@@ -28,19 +29,14 @@ function withNew<R>(kept: R[], added: R[], key: (row: R) => string): R[] {
   return fresh.length === 0 ? kept : [...kept, ...fresh];
 }
 
-/** The pod's groups an event names: the mentor round's, or those a rematch carried along. */
-function groupsOf(recorded: RecordedEvent): Grouping | null {
-  const event = recorded as RecordedEvent & PodEvent;
-  return event.type === 'ProjectGroupsFormed' || event.type === 'PodMembershipChanged' ? event.data : null;
-}
-const byPod = (event: RecordedEvent) => (event.data as { podId: string }).podId;
+const byPod = (event: Recorded<GroupingEvent>) => event.data.podId;
 
 /**
  * `project_groups`: each pod's project groups with their mentor, as students, TAs and mentors read them,
  * grouped by pod (from the pod stream's `ProjectGroupsFormed`; a rematch's `PodMembershipChanged`
  * replaces them with the groups the pod has now).
  */
-export const projectGroupsReadModel: RowSetReadModel<{ project_groups: ProjectGroupRecord[] }> = {
+export const projectGroupsReadModel: RowSetReadModel<{ project_groups: ProjectGroupRecord[] }, GroupingEvent> = {
   name: 'project_groups',
   eventTypes: ['ProjectGroupsFormed', 'PodMembershipChanged'],
   tables: [
@@ -65,9 +61,8 @@ export const projectGroupsReadModel: RowSetReadModel<{ project_groups: ProjectGr
   singleStream: true,
 
   fold(rows, event) {
-    const grouping = groupsOf(event);
-    if (!grouping) return rows;
-    const { podId, courseId, groups } = grouping;
+    // The mentor round's groups, or those a rematch carried along.
+    const { podId, courseId, groups } = event.data;
     const now = groups.map((group, position) => ({
       key: group.key,
       pod_id: podId,
@@ -84,7 +79,10 @@ export const projectGroupsReadModel: RowSetReadModel<{ project_groups: ProjectGr
 };
 
 /** `project_group_members`: the students of each project group, grouped by pod as the groups are. */
-export const projectGroupMembersReadModel: RowSetReadModel<{ project_group_members: ProjectGroupMemberRecord[] }> = {
+export const projectGroupMembersReadModel: RowSetReadModel<
+  { project_group_members: ProjectGroupMemberRecord[] },
+  GroupingEvent
+> = {
   name: 'project_group_members',
   eventTypes: ['ProjectGroupsFormed', 'PodMembershipChanged'],
   tables: [
@@ -105,8 +103,7 @@ export const projectGroupMembersReadModel: RowSetReadModel<{ project_group_membe
   singleStream: true,
 
   fold(rows, event) {
-    const grouping = groupsOf(event);
-    if (!grouping) return rows;
+    const grouping = event.data;
     const now = grouping.groups.flatMap((group) =>
       group.students.map(({ applicationId, userId }) => ({
         group_key: group.key,

@@ -1,5 +1,5 @@
 import type { MatchingEvent, MatchingInput, MatchingProposal, PodSize } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 export interface ProposalHistoryRow {
   proposal_id: string;
@@ -17,7 +17,7 @@ type ProposalHistoryRecord = ProposalHistoryRow & Record<string, unknown>;
  * compare runs with different parameters and choose one to apply (`matching_proposals` keeps the
  * latest only). Inline (one stream per course). The input is kept so a chosen one can be proposed again.
  */
-export const proposalHistoryReadModel: ReadModel<ProposalHistoryRecord> = {
+export const proposalHistoryReadModel: ReadModel<ProposalHistoryRecord, MatchingEvent> = {
   name: 'matching_proposal_history',
   eventTypes: ['MatchingProposed', 'MatchingProposalAdjusted'],
   table: {
@@ -34,11 +34,10 @@ export const proposalHistoryReadModel: ReadModel<ProposalHistoryRecord> = {
     },
     indexes: { course: '(course_id, proposed_at)' },
   },
-  keyOf: (event) => (event.data as { proposalId: string }).proposalId,
+  keyOf: (event) => event.data.proposalId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & MatchingEvent;
+  fold(row, event) {
     if (event.type === 'MatchingProposed') {
       const d = event.data;
       // A proposal chosen again from the comparison is proposed again under its own id: kept once.

@@ -29,7 +29,7 @@ export const matchingProposalsReadModel = latestProposalReadModel<
   'MatchingProposed'
 >({
   name: 'matching_proposals',
-  id: { column: 'proposal_id', field: 'proposalId' },
+  idColumn: 'proposal_id',
   columns: {
     proposal_id: 'text NOT NULL',
     input: 'jsonb NOT NULL',
@@ -50,14 +50,16 @@ export const matchingProposalsReadModel = latestProposalReadModel<
     proposed_at: new Date(data.proposedAt),
     formed_at: null,
   }),
-  changes: {
-    MatchingProposalAdjusted: (row, { data }) => ({
-      ...row,
-      adjusted: true,
-      proposal: { ...row.proposal, pods: data.pods, megapods: data.megapods },
-    }),
-    PodsFormed: (row, { data }) => ({ ...row, pod_ids: data.pods, formed_at: new Date(data.formedAt) }),
-  },
+  changedBy: ['MatchingProposalAdjusted', 'PodsFormed'],
+  proposalOf: ({ data }) => data.proposalId,
+  changed: (row, event) =>
+    event.type === 'MatchingProposalAdjusted'
+      ? {
+          ...row,
+          adjusted: true,
+          proposal: { ...row.proposal, pods: event.data.pods, megapods: event.data.megapods },
+        }
+      : { ...row, pod_ids: event.data.pods, formed_at: new Date(event.data.formedAt) },
 });
 
 export interface MentorRoundProposalRow extends Record<string, unknown> {
@@ -77,7 +79,7 @@ export const mentorRoundProposalsReadModel = latestProposalReadModel<
   'MentorRoundProposed'
 >({
   name: 'mentor_round_proposals',
-  id: { column: 'proposal_id', field: 'proposalId' },
+  idColumn: 'proposal_id',
   columns: {
     proposal_id: 'text NOT NULL',
     input: 'jsonb NOT NULL',
@@ -96,10 +98,12 @@ export const mentorRoundProposalsReadModel = latestProposalReadModel<
     proposed_at: new Date(data.proposedAt),
     applied_at: null,
   }),
-  changes: {
-    MentorRoundAdjusted: (row, { data }) => ({ ...row, adjusted: true, proposal: data.proposal }),
-    MentorRoundApplied: (row, { data }) => ({ ...row, applied_at: new Date(data.appliedAt) }),
-  },
+  changedBy: ['MentorRoundAdjusted', 'MentorRoundApplied'],
+  proposalOf: ({ data }) => data.proposalId,
+  changed: (row, event) =>
+    event.type === 'MentorRoundAdjusted'
+      ? { ...row, adjusted: true, proposal: event.data.proposal }
+      : { ...row, applied_at: new Date(event.data.appliedAt) },
 });
 
 export interface RematchProposalRow extends Record<string, unknown> {
@@ -117,7 +121,7 @@ export interface RematchProposalRow extends Record<string, unknown> {
  */
 export const rematchProposalsReadModel = latestProposalReadModel<RematchProposalRow, RematchEvent, 'RematchProposed'>({
   name: 'rematch_proposals',
-  id: { column: 'rematch_id', field: 'rematchId' },
+  idColumn: 'rematch_id',
   columns: {
     rematch_id: 'text NOT NULL',
     fingerprint: 'text NOT NULL',
@@ -134,9 +138,9 @@ export const rematchProposalsReadModel = latestProposalReadModel<RematchProposal
     proposed_at: new Date(data.proposedAt),
     applied_at: null,
   }),
-  changes: {
-    RematchApplied: (row, { data }) => ({ ...row, applied_at: new Date(data.appliedAt) }),
-  },
+  changedBy: ['RematchApplied'],
+  proposalOf: ({ data }) => data.rematchId,
+  changed: (row, { data }) => ({ ...row, applied_at: new Date(data.appliedAt) }),
 });
 
 export const matchingProposalsProjection: Projection = projectionOf(matchingProposalsReadModel);

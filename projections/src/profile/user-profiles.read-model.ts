@@ -1,6 +1,6 @@
 import { type DemographicView, type GeneralInfoView, type LogisticView, PREFERENCE_FIELDS } from '@portal/contracts';
 import type { ProfileEvent } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 import { erasable } from '../personal-data/erasable';
 
 /**
@@ -10,7 +10,7 @@ import { erasable } from '../personal-data/erasable';
  * slot filled by a submit or a ranking does not count (eligibility's `profile_not_updated` asks
  * whether the applicant brought their profile up to date, which neither does).
  */
-export const userProfilesReadModel: ReadModel<UserProfile> = {
+export const userProfilesReadModel: ReadModel<UserProfile, ProfileEvent> = {
   name: 'user_profiles',
   eventTypes: ['GeneralInfoSaved', 'DemographicSaved', 'LogisticSaved', 'PreferredApplicationAdded', 'PreferencesSet'],
   table: {
@@ -24,11 +24,10 @@ export const userProfilesReadModel: ReadModel<UserProfile> = {
       profile_updated_at: 'timestamptz',
     },
   },
-  keyOf: (event) => (event.data as { userId: string }).userId,
+  keyOf: (event) => event.data.userId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & ProfileEvent;
+  fold(row, event) {
     const { userId } = event.data;
     const save = (changes: Partial<UserProfile>, at: string): UserProfile => ({
       ...(row ?? { user_id: userId, general_info: null, demographic: null, logistic: null }),

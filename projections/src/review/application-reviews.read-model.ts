@@ -1,8 +1,8 @@
-import type { ReviewCriterion, ReviewEvent } from '@portal/domain';
+import type { ReviewCriterion, ReviewEvent, ReviewRecorded, ReviewersAssigned } from '@portal/domain';
 import {
   type Projection,
   type Queryable,
-  type RecordedEvent,
+  type Recorded,
   type RowSetReadModel,
   projectionOf,
 } from '@portal/event-store';
@@ -22,13 +22,16 @@ export interface ApplicationReviewerRecord extends Record<string, unknown> {
   assigned_at: Date;
 }
 
-const byApplication = (event: RecordedEvent) => (event.data as { applicationId: string }).applicationId;
+const byApplication = (event: Recorded<ReviewEvent>) => event.data.applicationId;
 
 /**
  * `application_reviews`: each reviewer's latest review of an application, grouped by application (one
  * review stream each). Inline, so a reviewer sees their own review right after saving it.
  */
-export const applicationReviewsReadModel: RowSetReadModel<{ application_reviews: ApplicationReviewRecord[] }> = {
+export const applicationReviewsReadModel: RowSetReadModel<
+  { application_reviews: ApplicationReviewRecord[] },
+  ReviewRecorded
+> = {
   name: 'application_reviews',
   eventTypes: ['ReviewRecorded'],
   tables: [
@@ -49,9 +52,7 @@ export const applicationReviewsReadModel: RowSetReadModel<{ application_reviews:
   groupOf: byApplication,
   singleStream: true,
 
-  fold(rows, recorded) {
-    const event = recorded as RecordedEvent & ReviewEvent;
-    if (event.type !== 'ReviewRecorded') return rows;
+  fold(rows, event) {
     const d = event.data;
     const review: ApplicationReviewRecord = {
       application_id: d.applicationId,
@@ -68,7 +69,10 @@ export const applicationReviewsReadModel: RowSetReadModel<{ application_reviews:
 };
 
 /** `application_reviewers`: who was given an application to review; assigning again keeps the first time. */
-export const applicationReviewersReadModel: RowSetReadModel<{ application_reviewers: ApplicationReviewerRecord[] }> = {
+export const applicationReviewersReadModel: RowSetReadModel<
+  { application_reviewers: ApplicationReviewerRecord[] },
+  ReviewersAssigned
+> = {
   name: 'application_reviewers',
   eventTypes: ['ReviewersAssigned'],
   tables: [
@@ -82,9 +86,7 @@ export const applicationReviewersReadModel: RowSetReadModel<{ application_review
   groupOf: byApplication,
   singleStream: true,
 
-  fold(rows, recorded) {
-    const event = recorded as RecordedEvent & ReviewEvent;
-    if (event.type !== 'ReviewersAssigned') return rows;
+  fold(rows, event) {
     const { applicationId, reviewerIds, assignedAt } = event.data;
     const present = new Set(rows.application_reviewers.map((row) => row.reviewer_id));
     const added = [...new Set(reviewerIds)]

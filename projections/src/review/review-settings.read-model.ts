@@ -1,10 +1,12 @@
 import type { ApplicationRole } from '@portal/contracts';
 import { DEFAULT_REVIEW_CRITERIA, type ReviewCriterion, type ReviewSettingsEvent } from '@portal/domain';
+
+type ReviewCriteriaSet = Extract<ReviewSettingsEvent, { type: 'ReviewCriteriaSet' }>;
+type ReviewAnonymitySet = Extract<ReviewSettingsEvent, { type: 'ReviewAnonymitySet' }>;
 import {
   type Projection,
   type Queryable,
   type ReadModel,
-  type RecordedEvent,
   type RowSetReadModel,
   projectionOf,
 } from '@portal/event-store';
@@ -21,31 +23,30 @@ export interface ReviewAnonymityRecord extends Record<string, unknown> {
 }
 
 /** `review_criteria`: the criteria admins set per course and role (one settings stream), grouped by course. */
-export const reviewCriteriaReadModel: RowSetReadModel<{ review_criteria: ReviewCriteriaRecord[] }> = {
-  name: 'review_criteria',
-  eventTypes: ['ReviewCriteriaSet'],
-  tables: [
-    {
-      name: 'review_criteria',
-      key: ['course_id', 'role'],
-      group: 'course_id',
-      columns: { course_id: 'text NOT NULL', role: 'text NOT NULL', criteria: 'jsonb NOT NULL' },
-    },
-  ],
-  groupOf: (event) => (event.data as { courseId: string }).courseId,
-  singleStream: true,
+export const reviewCriteriaReadModel: RowSetReadModel<{ review_criteria: ReviewCriteriaRecord[] }, ReviewCriteriaSet> =
+  {
+    name: 'review_criteria',
+    eventTypes: ['ReviewCriteriaSet'],
+    tables: [
+      {
+        name: 'review_criteria',
+        key: ['course_id', 'role'],
+        group: 'course_id',
+        columns: { course_id: 'text NOT NULL', role: 'text NOT NULL', criteria: 'jsonb NOT NULL' },
+      },
+    ],
+    groupOf: (event) => event.data.courseId,
+    singleStream: true,
 
-  fold(rows, recorded) {
-    const event = recorded as RecordedEvent & ReviewSettingsEvent;
-    if (event.type !== 'ReviewCriteriaSet') return rows;
-    const { courseId, role, criteria } = event.data;
-    const others = rows.review_criteria.filter((row) => row.role !== role);
-    return { review_criteria: [...others, { course_id: courseId, role, criteria }] };
-  },
-};
+    fold(rows, event) {
+      const { courseId, role, criteria } = event.data;
+      const others = rows.review_criteria.filter((row) => row.role !== role);
+      return { review_criteria: [...others, { course_id: courseId, role, criteria }] };
+    },
+  };
 
 /** `review_anonymity`: whether reviews are anonymised, per course; `course_id` '*' is the programme-wide setting. */
-export const reviewAnonymityReadModel: ReadModel<ReviewAnonymityRecord> = {
+export const reviewAnonymityReadModel: ReadModel<ReviewAnonymityRecord, ReviewAnonymitySet> = {
   name: 'review_anonymity',
   eventTypes: ['ReviewAnonymitySet'],
   table: {
@@ -53,12 +54,10 @@ export const reviewAnonymityReadModel: ReadModel<ReviewAnonymityRecord> = {
     key: 'course_id',
     columns: { course_id: 'text PRIMARY KEY', anonymised: 'boolean NOT NULL' },
   },
-  keyOf: (event) => (event.data as { courseId: string | null }).courseId ?? '*',
+  keyOf: (event) => event.data.courseId ?? '*',
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & ReviewSettingsEvent;
-    if (event.type !== 'ReviewAnonymitySet') return row;
+  fold(_row, event) {
     return { course_id: event.data.courseId ?? '*', anonymised: event.data.anonymised };
   },
 };

@@ -1,5 +1,5 @@
 import type { ReviewQueueFilter, SavedReviewFiltersEvent } from '@portal/domain';
-import { type Projection, type Queryable, type ReadModel, type RecordedEvent, projectionOf } from '@portal/event-store';
+import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 
 /** A stored row of `review_saved_filters`. */
 export interface SavedReviewFilterRecord extends Record<string, unknown> {
@@ -15,7 +15,7 @@ export interface SavedReviewFilterRecord extends Record<string, unknown> {
  * on the reviewer's filters stream). Inline, so a filter is in the reviewer's menu right after they
  * save it. Saving again under the filter's id replaces its name and filter.
  */
-export const savedReviewFiltersReadModel: ReadModel<SavedReviewFilterRecord> = {
+export const savedReviewFiltersReadModel: ReadModel<SavedReviewFilterRecord, SavedReviewFiltersEvent> = {
   name: 'saved-review-filters',
   eventTypes: ['ReviewFilterSaved', 'ReviewFilterDeleted'],
   table: {
@@ -30,11 +30,10 @@ export const savedReviewFiltersReadModel: ReadModel<SavedReviewFilterRecord> = {
     },
     indexes: { reviewer: '(reviewer_id)' },
   },
-  keyOf: (event) => (event.data as { filterId: string }).filterId,
+  keyOf: (event) => event.data.filterId,
   singleStream: true,
 
-  fold(row, recorded) {
-    const event = recorded as RecordedEvent & SavedReviewFiltersEvent;
+  fold(row, event) {
     if (event.type === 'ReviewFilterDeleted') return null;
     const { filterId, reviewerId, name, filter, savedAt } = event.data;
     return { id: filterId, reviewer_id: row?.reviewer_id ?? reviewerId, name, filter, saved_at: new Date(savedAt) };

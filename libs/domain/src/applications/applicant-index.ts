@@ -53,6 +53,11 @@ export interface ApplicantIndexState {
 export const applicantIndexStreamId = (userId: string): string => `applicant-${userId}`;
 
 export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantIndexEvent, ApplicantIndexState> = {
+  eventTypes: {
+    ApplicantApplicationRegistered: true,
+    ApplicantApplicationReleased: true,
+    ApplicantOfferAccepted: true,
+  },
   initialState: () => ({ applications: {} }),
 
   evolve(state, event) {

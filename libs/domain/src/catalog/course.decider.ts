@@ -16,6 +16,7 @@ export const courseViewOf = (state: CourseState): CourseView | null =>
   state.status === 'created' ? { id: state.courseId, ...state.course } : null;
 
 export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
+  eventTypes: { CourseCreated: true, CourseUpdated: true },
   initialState: () => ({ status: 'empty' }),
 
   evolve(state, event) {

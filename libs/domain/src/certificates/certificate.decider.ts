@@ -58,6 +58,15 @@ export function removableCertificate(state: CertificateState, ownerUserId: strin
 }
 
 export const certificateDecider: Decider<CertificateCommand, CertificateEvent, CertificateState> = {
+  eventTypes: {
+    CertificateIssued: true,
+    CertificateWithdrawn: true,
+    SurveyCompleted: true,
+    AttendanceExceptionGranted: true,
+    CertificateReissueRequested: true,
+    CertificatePublishedToOrcid: true,
+    CertificateRemovedFromOrcid: true,
+  },
   initialState,
 
   evolve(state, event) {

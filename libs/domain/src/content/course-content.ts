@@ -33,6 +33,7 @@ export type CourseContentCommand = {
 };
 
 export const courseContentDecider: Decider<CourseContentCommand, CourseContentSet, { passwordHash: string | null }> = {
+  eventTypes: { CourseContentSet: true },
   initialState: () => ({ passwordHash: null }),
   evolve: (state, event) => ({ passwordHash: event.data.passwordHash ?? state.passwordHash }),
   // One command, like the access decider below: no switch on its type until a second one comes.
@@ -46,6 +47,7 @@ export type ContentAccessCommand = { type: 'UnlockCourseContent'; userId: string
 
 /** Unlocking again changes nothing: the access is recorded once per course. */
 export const contentAccessDecider: Decider<ContentAccessCommand, CourseContentUnlocked, { courses: string[] }> = {
+  eventTypes: { CourseContentUnlocked: true },
   initialState: () => ({ courses: [] }),
   evolve: (state, event) => ({ courses: [...state.courses, event.data.courseId] }),
   decide(command, state) {

@@ -44,6 +44,7 @@ export const colaOf = (countryCode: string, state: ColaState): number =>
 
 /** One stream per country, so two staff editing two countries never conflict. */
 export const colaDecider: Decider<ColaCommand, ColaEvent, ColaState> = {
+  eventTypes: { ColaSet: true },
   initialState: () => ({ cola: null }),
   evolve(_state, event) {
     return { cola: event.data.cola };

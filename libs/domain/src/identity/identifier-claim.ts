@@ -22,6 +22,7 @@ export const emailClaimStreamId = (emailIndex: string) => `email-${emailIndex}`;
 export const socialClaimStreamId = (provider: string, uidIndex: string) => `social-${provider}-${uidIndex}`;
 
 export const claimDecider: Decider<ClaimCommand, ClaimEvent, ClaimState> = {
+  eventTypes: { IdentifierClaimed: true, IdentifierReleased: true },
   initialState: () => ({ holder: null }),
 
   evolve(state, event) {

@@ -32,6 +32,25 @@ function activeAccount(state: UserState): Account {
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  eventTypes: {
+    UserRegistered: true,
+    VerificationRequested: true,
+    EmailVerified: true,
+    SessionStarted: true,
+    SessionEnded: true,
+    PasswordResetRequested: true,
+    PasswordChanged: true,
+    ProfileEdited: true,
+    ProfileImageChanged: true,
+    EmailChangeRequested: true,
+    EmailChanged: true,
+    SocialAccountConnected: true,
+    SocialAccountDisconnected: true,
+    RoleGranted: true,
+    PersonalDataErased: true,
+    PersonalDataExported: true,
+    EmailSent: true,
+  },
   initialState: initialUserState,
   evolve: evolveUser,
 

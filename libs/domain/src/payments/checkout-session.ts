@@ -39,6 +39,7 @@ export type CheckoutSessionState =
 export const checkoutSessionStreamId = (sessionId: string): string => `checkout-session-${sessionId}`;
 
 export const checkoutSessionDecider: Decider<CheckoutSessionCommand, CheckoutSessionEvent, CheckoutSessionState> = {
+  eventTypes: { CheckoutSessionCreated: true },
   initialState: () => ({ status: 'none' }),
 
   // One event and one command: no switch on their type until a second one comes (then with assertNever).

@@ -25,6 +25,7 @@ export interface StripeEventClaimState {
 export const stripeEventStreamId = (stripeEventId: string): string => `stripe-event-${stripeEventId}`;
 
 export const stripeEventClaimDecider: Decider<StripeEventClaimCommand, StripeEventHandled, StripeEventClaimState> = {
+  eventTypes: { StripeEventHandled: true },
   initialState: () => ({ handled: false }),
 
   // One event and one command: no switch on their type until a second one comes (then with assertNever).

@@ -86,6 +86,7 @@ export function adjustedProposal(proposal: MatchingProposal, input: MatchingInpu
 }
 
 export const matchingRoundDecider: Decider<MatchingCommand, MatchingEvent, MatchingRoundState> = {
+  eventTypes: { MatchingProposed: true, MatchingProposalAdjusted: true, PodsFormed: true },
   initialState: () => ({ proposal: null, formed: false, podIds: [] }),
 
   evolve(state, event) {

@@ -94,6 +94,14 @@ function studentOf(pod: PodDefinition, match: (student: PodMember) => boolean): 
 }
 
 export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
+  eventTypes: {
+    PodFormed: true,
+    PodMeetingSet: true,
+    AttendanceRecorded: true,
+    CompletionMarked: true,
+    ProjectGroupsFormed: true,
+    PodMembershipChanged: true,
+  },
   initialState: () => ({ status: 'none' }),
 
   evolve(state, event) {

@@ -38,6 +38,13 @@ const LOGISTIC: RecordKind<Logistic, LogisticChanges> = {
  * one of each, and the ranked application preferences kept on the logistic record.
  */
 export const profileDecider: Decider<ProfileCommand, ProfileEvent, ProfileState> = {
+  eventTypes: {
+    GeneralInfoSaved: true,
+    DemographicSaved: true,
+    LogisticSaved: true,
+    PreferredApplicationAdded: true,
+    PreferencesSet: true,
+  },
   initialState: initialProfileState,
   evolve: evolveProfile,
 

@@ -35,6 +35,7 @@ export const criteriaInForce = (
 ): ReviewCriterion[] => state.criteria[criteriaKey(courseId, role)] ?? [...DEFAULT_REVIEW_CRITERIA[role]];
 
 export const reviewSettingsDecider: Decider<ReviewSettingsCommand, ReviewSettingsEvent, ReviewSettingsState> = {
+  eventTypes: { ReviewCriteriaSet: true, ReviewAnonymitySet: true },
   initialState: () => ({ criteria: {}, anonymity: {} }),
 
   evolve(state, event) {

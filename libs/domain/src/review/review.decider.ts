@@ -51,6 +51,7 @@ const sameReview = (before: ReviewRecorded['data'] | undefined, after: ReviewRec
   JSON.stringify(before.criteria) === JSON.stringify(after.criteria);
 
 export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
+  eventTypes: { ReviewRecorded: true, ReviewersAssigned: true },
   initialState: () => ({ reviews: {}, assigned: [] }),
 
   evolve(state, event) {

@@ -40,6 +40,7 @@ export const savedReviewFiltersDecider: Decider<
   SavedReviewFiltersEvent,
   SavedReviewFiltersState
 > = {
+  eventTypes: { ReviewFilterSaved: true, ReviewFilterDeleted: true },
   initialState: () => ({ filters: {} }),
 
   evolve(state, event) {

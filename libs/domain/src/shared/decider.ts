@@ -8,7 +8,15 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   schemaVersion?: number;
 }
 
+/**
+ * Every type of a decider's events, as the keys of a record rather than a list, so that the compiler
+ * names a type left out. The store folds only these into the state; an event of another type on the
+ * stream never reaches `evolve` (as a read model's `eventTypes`).
+ */
+export type EventTypes<Event extends DomainEvent> = { readonly [Type in Event['type']]: true };
+
 export interface Decider<Command, Event extends DomainEvent, State> {
+  eventTypes: EventTypes<Event>;
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];

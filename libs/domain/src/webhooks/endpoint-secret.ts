@@ -22,6 +22,7 @@ export interface WebhookEndpointState {
 export const webhookEndpointStreamId = (endpointId: string): string => `webhook-endpoint-${endpointId}`;
 
 export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookSecretRotated, WebhookEndpointState> = {
+  eventTypes: { WebhookSecretRotated: true },
   initialState: () => ({ rotations: 0, previousValidUntil: null }),
 
   // One event and one command: no switch on their type until a second one comes (then with assertNever).

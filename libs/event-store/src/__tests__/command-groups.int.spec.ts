@@ -16,6 +16,7 @@ interface Tally {
 type Tallied = { type: 'Tallied'; data: Omit<Tally, 'type'> };
 
 const tallyDecider: StreamDecider<Tally, Tallied, { count: number }> = {
+  eventTypes: { Tallied: true },
   initialState: () => ({ count: 0 }),
   evolve: (state) => ({ count: state.count + 1 }),
   decide: (command, state) => {

@@ -5,6 +5,7 @@ import { metadata, prepareStore } from './fixtures';
 type Note = { type: 'Note' };
 type Noted = { type: 'Noted'; data: Record<string, never> };
 const noteDecider: StreamDecider<Note, Noted, null> = {
+  eventTypes: { Noted: true },
   initialState: () => null,
   evolve: (state) => state,
   decide: () => [{ type: 'Noted', data: {} }],

@@ -4,6 +4,7 @@ import { event, metadata, prepareStore } from './fixtures';
 
 type Noted = { type: 'Noted' | 'PersonRegistered'; data: Record<string, unknown> };
 const notes: StreamDecider<{ type: 'Note'; text: string }, Noted, string[]> = {
+  eventTypes: { Noted: true, PersonRegistered: true },
   initialState: () => [],
   evolve: (state, e) => [...state, String(e.data.text ?? e.data.name)],
   decide: (command) => [{ type: 'Noted', data: { text: command.text } }],

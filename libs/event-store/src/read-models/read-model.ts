@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../events';
+import type { NewEvent, Recorded, RecordedEvent } from '../events';
 
 /** A read model's row, column name to value, as the fold builds it and the table stores it. */
 export type Row = Record<string, unknown>;
@@ -22,13 +22,16 @@ export interface ReadModelTable {
  * the row after it (or none: the row is deleted). No I/O, so the fold is unit-tested like a decider, and
  * the drivers (inline in the command's transaction, bulk replay from the log) are written once for all.
  */
-export interface ReadModel<R extends object = Row> {
+export interface ReadModel<R extends object = Row, E extends NewEvent = NewEvent> {
   readonly name: string;
   readonly table: ReadModelTable & { readonly key: string };
-  /** Event types it folds; others never reach the fold. */
-  readonly eventTypes: ReadonlyArray<string>;
+  /**
+   * Event types it folds; others never reach `keyOf` or the fold, which is why those take the events
+   * typed by `E` (the drivers check the type, nothing is cast).
+   */
+  readonly eventTypes: ReadonlyArray<E['type']>;
   /** The row an event belongs to. */
-  keyOf: (event: RecordedEvent) => string;
+  keyOf(event: Recorded<E>): string;
   /**
    * True when every event of a key lies on one stream: a command appending to it has loaded its
    * history, so the inline driver folds the row from that history with no read. False for a model
@@ -36,7 +39,7 @@ export interface ReadModel<R extends object = Row> {
    */
   readonly singleStream: boolean;
   /** Every row column must be set (a missing one is written as NULL). */
-  fold(row: R | null, event: RecordedEvent): R | null;
+  fold(row: R | null, event: Recorded<E>): R | null;
 }
 
 /** A table of a row-set read model: `group` is the text column holding the group's key in each of its rows. */
@@ -53,16 +56,17 @@ export type GroupRows = Readonly<Record<string, ReadonlyArray<Row>>>;
  * event. A row missing from the result is deleted, a new or changed one written. A row's key belongs to
  * one group. Same drivers, same unit tests as `ReadModel`.
  */
-export interface RowSetReadModel<S extends GroupRows = GroupRows> {
+export interface RowSetReadModel<S extends GroupRows = GroupRows, E extends NewEvent = NewEvent> {
   readonly name: string;
   readonly tables: ReadonlyArray<GroupedTable>;
-  readonly eventTypes: ReadonlyArray<string>;
+  /** As `ReadModel.eventTypes`. */
+  readonly eventTypes: ReadonlyArray<E['type']>;
   /** The group an event changes. */
-  groupOf(event: RecordedEvent): string;
+  groupOf(event: Recorded<E>): string;
   /** As `ReadModel.singleStream`, for a group's events. */
   readonly singleStream: boolean;
   /** Unchanged rows may be returned as they came (the drivers then skip them). */
-  fold(rows: S, event: RecordedEvent): S;
+  fold(rows: S, event: Recorded<E>): S;
 }
 
 /** What `projectionOf` takes and the drivers apply. */
@@ -74,14 +78,14 @@ export function asRowSet(definition: ReadModelDefinition): RowSetReadModel {
   if ('groupOf' in definition) return definition;
   let model = asRowSets.get(definition);
   if (!model) {
-    const { name, table, eventTypes, keyOf, singleStream } = definition;
+    const { name, table, eventTypes, singleStream } = definition;
     asRowSets.set(
       definition,
       (model = {
         name,
         tables: [{ ...table, group: table.key }],
         eventTypes,
-        groupOf: keyOf,
+        groupOf: (event) => definition.keyOf(event),
         singleStream,
         fold(rows, event) {
           const before = (rows[table.name][0] as Row | undefined) ?? null;

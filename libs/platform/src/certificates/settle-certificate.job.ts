@@ -1,6 +1,6 @@
+import type { CertificateType } from '@portal/contracts';
 import {
-  type CertificateEvent,
-  type PodEvent,
+  type PodState,
   absenceDays,
   certificateDecider,
   certificateStreamId,
@@ -9,9 +9,8 @@ import {
   podStreamId,
   studentCertificateType,
 } from '@portal/domain';
-import type { AppendRequest } from '@portal/event-store';
 import { studentPodOf } from '@portal/projections';
-import type { JobHandler } from '../jobs/job-handler';
+import { type JobHandler, jobMetadata } from '../jobs/job-handler';
 
 export const SETTLE_CERTIFICATE_JOB = 'settle-certificate';
 
@@ -25,8 +24,10 @@ export const certificateIdOf = (applicationId: string): string => derivedId('cer
 
 /**
  * Reads the student's pod and certificate streams and settles what the certificate should be now
- * (docs/architecture.md §5: the TA's completion mark and at most two absence-days, or staff's exception). The
- * result is appended at the certificate stream's version read, so two runs racing issue it once.
+ * (docs/architecture.md §5: the TA's completion mark and at most two absence-days, or staff's exception). It is
+ * a command across the two streams, through the command path as the API's certificate commands are:
+ * both read in one query, the settlement appended at the certificate's version read (two runs racing
+ * issue it once: the second is decided again and finds it issued). So the job returns no events.
  */
 export const settleCertificateJob: JobHandler<SettleCertificatePayload> = {
   type: SETTLE_CERTIFICATE_JOB,
@@ -34,35 +35,45 @@ export const settleCertificateJob: JobHandler<SettleCertificatePayload> = {
   async run({ applicationId }, context) {
     const podId = await studentPodOf(context.db, applicationId);
     if (!podId) return [];
-    const podHistory = (await context.store.readStream(podStreamId(podId))) as unknown as PodEvent[];
-    const pod = podHistory.reduce(podDecider.evolve, podDecider.initialState());
-    if (pod.status !== 'formed') return [];
-    const student = pod.pod.students.find((member) => member.applicationId === applicationId);
-    if (!student) return [];
-
+    const podStream = podStreamId(podId);
     const certificateId = certificateIdOf(applicationId);
-    const streamId = certificateStreamId(certificateId);
-    const history = (await context.store.readStream(streamId)) as unknown as CertificateEvent[];
-    const certificate = history.reduce(certificateDecider.evolve, certificateDecider.initialState());
-
-    const days = new Map(
-      Object.values(pod.attendance)
-        .filter((entry) => entry.applicationId === applicationId)
-        .map((entry) => [entry.day, entry.percentage]),
-    );
-    const completion = pod.completion[applicationId] ?? { completedCourse: false, completedProject: false };
-    const earned = studentCertificateType({
-      ...completion,
-      absenceDays: absenceDays(pod.pod.days, (day) => days.get(day)),
-      attendanceException: certificate.attendanceException,
+    const certificateStream = certificateStreamId(certificateId);
+    await context.commands.execute(jobMetadata(context.jobId), async (session) => {
+      await session.preload([podStream, certificateStream]);
+      const { state: pod } = await session.load(podStream, podDecider);
+      if (pod.status !== 'formed') return;
+      const student = pod.pod.students.find((member) => member.applicationId === applicationId);
+      if (!student) return;
+      const certificate = await session.load(certificateStream, certificateDecider);
+      const earned = earnedBy(pod, applicationId, certificate.state.attendanceException);
+      const ref = { certificateId, userId: student.userId, courseId: pod.pod.courseId, applicationId };
+      session.decide(certificate, 'certificate', {
+        type: 'SettleCertificate',
+        ref,
+        podId: pod.pod.podId,
+        earned,
+        now: new Date(),
+      });
     });
-    const ref = { certificateId, userId: student.userId, courseId: pod.pod.courseId, applicationId };
-    const events = certificateDecider.decide(
-      { type: 'SettleCertificate', ref, podId: pod.pod.podId, earned, now: new Date() },
-      certificate,
-    );
-    if (events.length === 0) return [];
-    const expectedVersion = history.length === 0 ? 'no_stream' : history.length;
-    return [{ streamId, streamType: 'certificate', expectedVersion, events } satisfies AppendRequest];
+    return [];
   },
 };
+
+/** The certificate a student of a formed pod has earned by their marks and attendance there, if any. */
+function earnedBy(
+  pod: Extract<PodState, { status: 'formed' }>,
+  applicationId: string,
+  attendanceException: boolean,
+): CertificateType | null {
+  const days = new Map(
+    Object.values(pod.attendance)
+      .filter((entry) => entry.applicationId === applicationId)
+      .map((entry) => [entry.day, entry.percentage]),
+  );
+  const completion = pod.completion[applicationId] ?? { completedCourse: false, completedProject: false };
+  return studentCertificateType({
+    ...completion,
+    absenceDays: absenceDays(pod.pod.days, (day) => days.get(day)),
+    attendanceException,
+  });
+}

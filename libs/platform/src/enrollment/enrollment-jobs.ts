@@ -1,12 +1,14 @@
 import type { OfferMade } from '@portal/domain';
-import type { JobRequest, RecordedEvent } from '@portal/event-store';
+import { type EventTypes, type JobRequest, type Recorded, type RecordedEvent, isOneOf } from '@portal/event-store';
 import { isApplicationEmailEvent } from '../mail/application-emails';
 import { SEND_APPLICATION_EMAIL_JOB } from '../mail/application-email.job';
 import type { SendEmailPayload } from '../mail/send-email.job';
 import { EXPIRE_OFFER_JOB, EXPIRE_OFFER_MAX_ATTEMPTS, type ExpireOfferPayload } from './expire-offer.job';
 
+const OFFER: EventTypes<OfferMade> = { OfferMade: true };
+
 /** An offer sets its expiry timer: a job delayed to the offer's end, one per offer. */
-function expiryTimer(event: RecordedEvent & OfferMade): JobRequest {
+function expiryTimer(event: Recorded<OfferMade>): JobRequest {
   const { applicationId, offerId, acceptingOfferEndDate } = event.data;
   const payload: ExpireOfferPayload = { applicationId, offerId };
   return {
@@ -26,7 +28,7 @@ export function enrollmentJobsFor(events: RecordedEvent[]): JobRequest[] {
       const payload: SendEmailPayload = { eventId: event.eventId };
       jobs.push({ jobId: `email:${event.eventId}`, type: SEND_APPLICATION_EMAIL_JOB, payload });
     }
-    if (event.type === 'OfferMade') jobs.push(expiryTimer(event as RecordedEvent & OfferMade));
+    if (isOneOf(OFFER, event)) jobs.push(expiryTimer(event));
     return jobs;
   });
 }

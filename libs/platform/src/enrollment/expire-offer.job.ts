@@ -1,6 +1,5 @@
-import { type ApplicationEvent, applicationDecider, applicationStreamId } from '@portal/domain';
-import type { AppendRequest } from '@portal/event-store';
-import type { JobHandler } from '../jobs/job-handler';
+import { applicationDecider, applicationStreamId } from '@portal/domain';
+import { type JobHandler, jobMetadata } from '../jobs/job-handler';
 
 export const EXPIRE_OFFER_JOB = 'expire-offer';
 
@@ -13,26 +12,27 @@ export interface ExpireOfferPayload {
 export const EXPIRE_OFFER_MAX_ATTEMPTS = 20;
 
 /**
- * The offer-expiry timer, run at the offer's `accepting_offer_end_date`. It reads the stream first and
- * appends `OfferExpired` at the version it read, in the transaction that marks the job done: a rerun
- * after a crash finds the offer expired (or answered) and does nothing, and a run racing an
- * acceptance loses on the version and retries into the same check. Exactly once, whoever dies when.
+ * The offer-expiry timer, run at the offer's `accepting_offer_end_date`. It is a command like a staff
+ * decision, through the command path: `OfferExpired` is appended at the version read, and a run racing
+ * an acceptance loses on the version and is decided again. The decider is what makes it exactly once:
+ * a rerun after a crash (before the job was marked done) finds the offer expired, or answered, and
+ * records nothing. So the job returns no events for the runner to append.
  */
 export const expireOfferJob: JobHandler<ExpireOfferPayload> = {
   type: EXPIRE_OFFER_JOB,
 
   async run({ applicationId, offerId }, context) {
-    const streamId = applicationStreamId(applicationId);
-    const recorded = await context.store.readStream(streamId);
-    const history = recorded as unknown as ApplicationEvent[];
-    const state = history.reduce(applicationDecider.evolve, applicationDecider.initialState());
     const now = new Date();
-    const events = applicationDecider.decide({ type: 'ExpireOffer', offerId, now }, state);
-    if (events.length > 0)
-      // The history goes along, so the inline read models fold from it rather than read their rows.
-      return [
-        { streamId, streamType: 'application', expectedVersion: history.length, events, history: recorded },
-      ] satisfies AppendRequest[];
+    const { events, state } = await context.commands.handle(
+      {
+        streamId: applicationStreamId(applicationId),
+        streamType: 'application',
+        decider: applicationDecider,
+        command: { type: 'ExpireOffer', offerId, now },
+      },
+      jobMetadata(context.jobId),
+    );
+    if (events.length > 0) return [];
     const offer = state.status === 'live' ? state.application.enrollment.offer : null;
     if (offer?.offerId === offerId && now.getTime() < Date.parse(offer.acceptingOfferEndDate))
       throw new Error(`offer ${offerId} is not due until ${offer.acceptingOfferEndDate}`);

@@ -1,5 +1,5 @@
 import { type OutboxJob, isJobDone, markJobDone, markJobFailed, postponeJob } from '@portal/event-store';
-import type { JobDependencies } from './job-handler';
+import { type JobDependencies, jobMetadata } from './job-handler';
 import { EFFECT_LEASE_MS, EffectHeldElsewhere } from './outside-effect';
 
 export type JobOutcome = 'done' | 'duplicate' | 'failed';
@@ -27,13 +27,7 @@ export async function executeJob(job: OutboxJob, deps: JobDependencies): Promise
     });
     await deps.db.transaction(async (tx) => {
       if (!(await markJobDone(tx, job.jobId))) throw new AlreadyDone();
-      if (appends?.length) {
-        await deps.commands.appendAndProject(tx, appends, {
-          correlation_id: job.jobId,
-          causation_id: job.jobId,
-          actor: 'system',
-        });
-      }
+      if (appends?.length) await deps.services.commands.appendAndProject(tx, appends, jobMetadata(job.jobId));
     });
     return 'done';
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { AppendRequest, CommandHandling, Database, EventStore } from '@portal/event-store';
+import type { AppendRequest, CommandHandling, Database, EventMetadata, EventStore } from '@portal/event-store';
 import type { PersonalFiles } from '../files/personal-files';
 import type { EmailedTokens } from '../identity/emailed-tokens';
 import type { Mailer } from '../mail/mailer';
@@ -8,6 +8,12 @@ import type { Logger } from '../platform/logger';
 /** What handlers reach besides the database: one set per process, built from the Platform. */
 export interface JobServices {
   store: EventStore;
+  /**
+   * The command path the API uses: a job that decides on a stream (an offer's expiry, a certificate's
+   * settlement) goes through it, with the same retries on a stale version and the same inline read
+   * models and outbox; the runner records a job's returned results through it too.
+   */
+  commands: CommandHandling;
   tokens: EmailedTokens;
   config: Config;
   logger: Logger;
@@ -41,9 +47,15 @@ export function handlerMap(handlers: ReadonlyArray<JobHandler>): JobHandlers {
 
 export interface JobDependencies {
   db: Database;
-  commands: CommandHandling;
   handlers: JobHandlers;
   services: JobServices;
   /** `EFFECT_LEASE_MS` unless a test shortens it to play a run that died holding it. */
   effectLeaseMs?: number;
 }
+
+/** Who did what a job records: the system, in the job's name (its id correlates the events it caused). */
+export const jobMetadata = (jobId: string): EventMetadata => ({
+  correlation_id: jobId,
+  causation_id: jobId,
+  actor: 'system',
+});

@@ -1,4 +1,4 @@
-import { userStreamId } from '@portal/domain';
+import { type UserEvent, userStreamId } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
 import { findUserById } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
@@ -7,6 +7,8 @@ import { emailFor, isEmailingEvent } from './email-catalog';
 import { PortalLinks, publicUrl } from './portal-links';
 
 export const SEND_EMAIL_JOB = 'send-email';
+
+type EmailSent = Extract<UserEvent, { type: 'EmailSent' }>;
 
 /** Only the event's id: the address is read when the job runs, so the outbox never holds personal data. */
 export interface SendEmailPayload {
@@ -41,9 +43,6 @@ export const sendEmailJob: JobHandler<SendEmailPayload> = {
 
 /** The result event is the truth (Redis keeps nothing): an email already recorded is never sent again. */
 export async function alreadySent(store: EventStore, streamId: string, causationEventId: string): Promise<boolean> {
-  const history = await store.readStream(streamId);
-  return history.some(
-    (event) =>
-      event.type === 'EmailSent' && (event.data as { causationEventId?: string }).causationEventId === causationEventId,
-  );
+  const sent = await store.readStream<EmailSent>(streamId, { types: { EmailSent: true } });
+  return sent.some((event) => event.data.causationEventId === causationEventId);
 }

@@ -1,13 +1,5 @@
-import {
-  type Account,
-  type ClaimEvent,
-  type UserEvent,
-  claimDecider,
-  emailClaimStreamId,
-  userDecider,
-  userStreamId,
-} from '@portal/domain';
-import { readStreamAndHolder } from '@portal/event-store';
+import { type Account, claimDecider, emailClaimStreamId, userDecider, userStreamId } from '@portal/domain';
+import { aggregateStream, readStreamAndHolder } from '@portal/event-store';
 import type { Platform } from '@portal/platform';
 
 /**
@@ -21,15 +13,9 @@ export async function accountByEmail(platform: Platform, emailIndex: string): Pr
     claimedType: 'IdentifierClaimed',
     holderStreamPrefix: userStreamId(''),
   });
-  const claim = (streams.get(claimStreamId) ?? []).reduce(
-    (state, event) => claimDecider.evolve(state, event as unknown as ClaimEvent),
-    claimDecider.initialState(),
-  );
+  const claim = aggregateStream(streams.get(claimStreamId) ?? [], claimDecider).state;
   if (claim.holder === null) return null;
-  const user = (streams.get(userStreamId(claim.holder)) ?? []).reduce(
-    (state, event) => userDecider.evolve(state, event as unknown as UserEvent),
-    userDecider.initialState(),
-  );
+  const user = aggregateStream(streams.get(userStreamId(claim.holder)) ?? [], userDecider).state;
   // A reservation always follows the account's address; the check keeps a stray one from signing anyone in.
   return user.status === 'active' && user.account.emailIndex === emailIndex ? user.account : null;
 }

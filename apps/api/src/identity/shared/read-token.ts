@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contracts';
-import { DomainError, type TokenKind, type UserState, userDecider, userStreamId } from '@portal/domain';
+import { DomainError, type TokenKind, userDecider, userStreamId } from '@portal/domain';
 import type { Platform, TokenReference } from '@portal/platform';
 
 /** The spec's "not active" error, worded as each page shows it. */
@@ -15,8 +15,7 @@ export function readToken(platform: Platform, kind: TokenKind, token: string): T
 
 /** The current state of the account a token points at (read-only checks). */
 export async function accountOf(platform: Platform, userId: string, kind: TokenKind) {
-  const history = await platform.store.readStream(userStreamId(userId));
-  const state = history.reduce<UserState>((s, e) => userDecider.evolve(s, e as never), userDecider.initialState());
+  const { state } = await platform.store.aggregateStream(userStreamId(userId), userDecider);
   if (state.status !== 'active') throw inactiveToken(kind);
   return state.account;
 }

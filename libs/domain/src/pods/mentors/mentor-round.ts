@@ -60,6 +60,7 @@ function latest(state: MentorRoundState, proposalId: string) {
 }
 
 export const mentorRoundDecider: Decider<MentorRoundCommand, MentorRoundEvent, MentorRoundState> = {
+  eventTypes: { MentorRoundProposed: true, MentorRoundAdjusted: true, MentorRoundApplied: true },
   initialState: () => ({ proposal: null, applied: false }),
 
   evolve(state, event) {

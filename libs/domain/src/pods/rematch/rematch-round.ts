@@ -45,6 +45,7 @@ export const rematchStreamId = (courseId: string): string => `rematch-${courseId
 export const STALE_REMATCH = 'stale_rematch';
 
 export const rematchRoundDecider: Decider<RematchCommand, RematchEvent, RematchRoundState> = {
+  eventTypes: { RematchProposed: true, RematchApplied: true },
   initialState: () => ({ latest: null }),
 
   evolve(state, event) {

@@ -47,11 +47,7 @@ export async function previewDecisions(
     // In anonymised review the reviewer reads the decision's email without whom it goes to.
     const hidden = anonymity?.hides(application.course_id) ?? false;
     const applicant_name = hidden ? ANONYMISED_NAME : `${user.first_name} ${user.last_name}`;
-    const history = await platform.store.readStream(applicationStreamId(id));
-    const state = history.reduce(
-      (current, event) => applicationDecider.evolve(current, event as never),
-      applicationDecider.initialState(),
-    );
+    const { state } = await platform.store.aggregateStream(applicationStreamId(id), applicationDecider);
     let events;
     try {
       events = applicationDecider.decide(
