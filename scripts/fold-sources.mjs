@@ -78,7 +78,10 @@ function nameIn(node) {
  * projections/src, to the hash of its declaration and of every declaration of projections/src it reaches,
  * followed through relative imports. Names from packages (@portal/domain…) count by name only.
  */
-export function foldSources(srcDir = join(root, 'projections', 'src'), readText = (path) => readFileSync(path, 'utf8')) {
+export function foldSources(
+  srcDir = join(root, 'projections', 'src'),
+  readText = (path) => readFileSync(path, 'utf8'),
+) {
   const parsed = new Map();
   const parsedFile = (path) => {
     if (!parsed.has(path)) parsed.set(path, parse(path, readText(path)));
@@ -109,8 +112,7 @@ export function foldSources(srcDir = join(root, 'projections', 'src'), readText 
         if (source.from.startsWith('.')) {
           const module = resolve(dirname(fromPath), source.from);
           follow(existsSync(`${module}.ts`) ? `${module}.ts` : join(module, 'index.ts'), source.name);
-        }
-        else parts.push(`${source.from}#${source.name}`);
+        } else parts.push(`${source.from}#${source.name}`);
       };
       follow(path, variable);
       if (hashes[name]) throw new Error(`two read models are named ${name} (${relative(root, path)})`);

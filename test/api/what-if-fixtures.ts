@@ -4,7 +4,10 @@ import type { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 
 /** Waits for the seed's closing log line: the made-up applicants are created after the portal starts. */
-export async function demoApplicantsCreated(portal: PortalUnderTest & { output(): string }, timeoutMs = 180_000): Promise<void> {
+export async function demoApplicantsCreated(
+  portal: PortalUnderTest & { output(): string },
+  timeoutMs = 180_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!portal.output().includes('demo applicants created')) {
     if (Date.now() > deadline)

@@ -71,7 +71,11 @@ export async function openPortal(backend: BackendName, extraEnv: NodeJS.ProcessE
   const config = loadConfig(env);
   let server: RunningServer;
   try {
-    server = await startServer(config, { logger: createLogger(config.LOG_LEVEL, 'api', logs), webApps: false, listen: false });
+    server = await startServer(config, {
+      logger: createLogger(config.LOG_LEVEL, 'api', logs),
+      webApps: false,
+      listen: false,
+    });
   } catch (error) {
     await database?.dispose();
     throw error;

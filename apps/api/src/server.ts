@@ -36,7 +36,9 @@ import { serveWebApps } from './web-apps';
  * counts. A hop count trusts that many nearest hops, as Express's `trust proxy` does: Fastify 5.12
  * takes a bare number as trusting nobody, so the count is written as proxy-addr's function.
  */
-function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (setting === undefined) return false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;

@@ -110,5 +110,8 @@ export type Question = CourseView['questions'][number];
 export type AnswerChoice = Question['answer_choices'][number];
 
 /** `GET /api/initial-data/` */
-export const initialDataSchema = z.object({ login_page_description: z.string(), registration_page_description: z.string() });
+export const initialDataSchema = z.object({
+  login_page_description: z.string(),
+  registration_page_description: z.string(),
+});
 export type InitialData = z.infer<typeof initialDataSchema>;

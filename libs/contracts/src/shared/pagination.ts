@@ -20,4 +20,9 @@ export interface Page<T> {
 
 /** The schema of a `Page` of `item`s (docs/architecture.md §4). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });

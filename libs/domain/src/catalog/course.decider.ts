@@ -35,16 +35,26 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
     switch (command.type) {
       case 'CreateCourse': {
         if (state.status !== 'empty') throw new DomainError('already_exists', 'This course already exists.');
-        const fields: CourseSnapshot = { ...command.fields, questions: assignQuestionIds([], command.fields.questions) };
+        const fields: CourseSnapshot = {
+          ...command.fields,
+          questions: assignQuestionIds([], command.fields.questions),
+        };
         rejectBadDates(fields);
-        return [{ type: 'CourseCreated', data: { courseId: command.courseId, fields, createdAt: command.now.toISOString() } }];
+        return [
+          { type: 'CourseCreated', data: { courseId: command.courseId, fields, createdAt: command.now.toISOString() } },
+        ];
       }
       case 'UpdateCourse': {
         if (state.status !== 'created') throw new NotFoundError('Course not found.');
         const changes = changedFields(state.course, command.changes);
         if (Object.keys(changes).length === 0) return [];
         rejectBadDates({ ...state.course, ...changes });
-        return [{ type: 'CourseUpdated', data: { courseId: command.courseId, changes, updatedAt: command.now.toISOString() } }];
+        return [
+          {
+            type: 'CourseUpdated',
+            data: { courseId: command.courseId, changes, updatedAt: command.now.toISOString() },
+          },
+        ];
       }
       default:
         return assertNever(command);

@@ -47,7 +47,18 @@ describe.each(BACKENDS)('an async projection on %s', (backend) => {
     store = await prepareStore(testDb.db);
     await testDb.db.transaction(async (tx) => {
       for (let n = 0; n < 120; n++) {
-        await store.append(tx, [{ streamId: `c-${n}`, streamType: 'test', expectedVersion: 'no_stream', events: [event(n % 2 ? 'Counted' : 'Ignored', { n })] }], metadata);
+        await store.append(
+          tx,
+          [
+            {
+              streamId: `c-${n}`,
+              streamType: 'test',
+              expectedVersion: 'no_stream',
+              events: [event(n % 2 ? 'Counted' : 'Ignored', { n })],
+            },
+          ],
+          metadata,
+        );
       }
     });
   });
@@ -73,7 +84,10 @@ describe.each(BACKENDS)('an async projection on %s', (backend) => {
     const projection = countingProjection();
     await projection.createTables(testDb.db);
     await testDb.db.query("INSERT INTO subscription_checkpoints (name) VALUES ('counter')");
-    const consumers = [new Subscription(store, projection, { batchSize: 7 }), new Subscription(store, projection, { batchSize: 7 })];
+    const consumers = [
+      new Subscription(store, projection, { batchSize: 7 }),
+      new Subscription(store, projection, { batchSize: 7 }),
+    ];
     await Promise.all(consumers.map((c) => c.catchUp()));
     await catchUpUntil(consumers[0], testDb.db, 60);
     const { rows } = await testDb.db.query<{ count: number }>('SELECT count(*)::int AS count FROM counted');
@@ -86,7 +100,18 @@ describe.each(BACKENDS)('an async projection on %s', (backend) => {
     const subscription = new Subscription(store, projection, { pollIntervalMs: 60_000 });
     await subscription.start();
     await testDb.db.transaction((tx) =>
-      store.append(tx, [{ streamId: 'c-late', streamType: 'test', expectedVersion: 'no_stream', events: [event('Counted', { n: 999 })] }], metadata),
+      store.append(
+        tx,
+        [
+          {
+            streamId: 'c-late',
+            streamType: 'test',
+            expectedVersion: 'no_stream',
+            events: [event('Counted', { n: 999 })],
+          },
+        ],
+        metadata,
+      ),
     );
     // Polling is a minute away: anything sooner is the NOTIFY (a loaded machine may take seconds to get there).
     const deadline = Date.now() + 15_000;

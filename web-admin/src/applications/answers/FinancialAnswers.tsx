@@ -18,7 +18,7 @@ export const FinancialAnswers = () => {
   if (history.state !== 'loaded') return null;
   const items = STEPS.flatMap(({ type, label, field }) => {
     const latest = history.events.filter((event) => event.type === type).at(-1);
-    const text = (latest?.data)?.[field];
+    const text = latest?.data[field];
     return typeof text === 'string' && text !== '' ? [{ key: type, label, value: text }] : [];
   });
   return items.length > 0 ? <AnswerList title="Funding and hardship (admins only)" items={items} /> : null;
