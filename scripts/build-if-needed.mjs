@@ -1,4 +1,4 @@
-// Builds the server (tsc -b, incremental, the institution index and the bundles) and each web app whose sources are newer than its build.
+// Builds the server (tsc -b, incremental, and the institution index) and each web app whose sources are newer than its build: `npm start`'s first step.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,13 +15,9 @@ function run(command) {
   });
 }
 
-/**
- * Resolves once everything is built. Asynchronous so that `npm test` can run the suites that need no
- * build (unit and int test the sources) while it builds.
- */
+/** Resolves once everything is built. */
 export async function buildIfNeeded() {
-  // tsc -b (incremental), then the institution index the API reads at start and the bundles of the API and
-  // the worker (each skipped when current).
+  // The fold hashes, tsc -b (incremental), then the institution index the API reads at start.
   await run('npm run build:server --silent');
   const contractsChanged = newestMtime(join(root, 'libs/contracts/src'));
   for (const app of ['web-applicant', 'web-admin']) {

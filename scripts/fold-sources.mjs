@@ -1,8 +1,8 @@
 // `npm run fold-sources [-- --check]`: writes projections/src/fold-sources.ts, the SHA-256 of each read
 // model's code as written (its definition and what it calls in projections/src, comments and layout
 // aside), which the rebuild fingerprint includes: a changed fold rebuilds its read model at the next start.
-// The source, not `fold.toString()`: the API and worker run a minified bundle while the scripts
-// (replay, create-staff) run tsc's output, and one data folder must see one fingerprint from both.
+// The source, not `fold.toString()`: the same fold compiles to other text under tsc (the processes) and
+// SWC (the tests), and a compiler's upgrade would rebuild every read model for nothing.
 // `--check` only answers whether the file is current (the unit spec beside it runs that).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
