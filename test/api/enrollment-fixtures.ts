@@ -9,10 +9,17 @@ const FORMS = { student: studentForm, ta: taForm, mentor: mentorForm };
 export const EXPLANATION =
   'I am a doctoral student paying for this course myself; my lab has no budget for training. '.repeat(3);
 
-let season = 2070;
+/**
+ * The next unused season of each portal, counted per portal address rather than once per module: the
+ * api tier shares modules between the files of a worker, and each file has a portal of its own.
+ */
+const nextSeason = new Map<string, number>();
 /** A course of its own season (so the per-season limits never interfere). */
-export const freshCourse = (api: ApiClient, admin: string, overrides: Record<string, unknown> = {}) =>
-  createCourse(api, admin, { season: season++, ...overrides });
+export function freshCourse(api: ApiClient, admin: string, overrides: Record<string, unknown> = {}) {
+  const season = nextSeason.get(api.baseUrl) ?? 2070;
+  nextSeason.set(api.baseUrl, season + 1);
+  return createCourse(api, admin, { season, ...overrides });
+}
 
 export async function apply(
   api: ApiClient,

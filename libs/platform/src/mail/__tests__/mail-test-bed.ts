@@ -155,9 +155,9 @@ export function eventOf<T extends UserEvent['type']>(
   events: RecordedEvent[],
   type: T,
 ): RecordedEvent & Extract<UserEvent, { type: T }> {
-  const found = events.find((event) => event.type === type);
+  const found = events.find((event): event is RecordedEvent & Extract<UserEvent, { type: T }> => event.type === type);
   if (!found) throw new Error(`no ${type} among ${events.map((event) => event.type).join(', ')}`);
-  return found as RecordedEvent & Extract<UserEvent, { type: T }>;
+  return found;
 }
 
 /** The `EmailSent` events recorded on a user's stream. */
