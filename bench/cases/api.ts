@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { seededDatabase } from '../support/seeded-database';
 import { openLoop } from '../support/open-loop';
 import { round } from '../support/timing';
-import { benchToken, copyApplicantRows } from './api/read-model-rows';
+import { benchToken, describeRows, loadApplicantRows } from './api/read-model-rows';
 
 const USERS = 100_000;
 const APPLICATIONS = 250_000;
@@ -44,8 +43,8 @@ export async function benchApi(log: (line: string) => void): Promise<ApiResult> 
   const port = 22_000 + Math.floor(Math.random() * 10_000);
   let child: ChildProcess | undefined;
   try {
-    await copyApplicantRows(seeded.database.url, USERS, APPLICATIONS);
-    log(`  ${await counts(seeded.database.url)} in the read models`);
+    await loadApplicantRows(seeded.database.url, USERS, APPLICATIONS);
+    log(`  ${await describeRows(seeded.database.url)} in the read models`);
     // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API process under the load.
     const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
     child = spawn(process.execPath, [...nodeArgs, join(__dirname, 'api', 'serve-api.js')], {
@@ -140,15 +139,4 @@ function ready(child: ChildProcess): Promise<void> {
     });
     child.once('exit', (code) => reject(new Error(`the API process exited with ${String(code)}`)));
   });
-}
-
-async function counts(url: string): Promise<string> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ users: string; applications: string; sessions: string }>(
-    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM applications) AS applications,
-            (SELECT count(*) FROM user_sessions) AS sessions`,
-  );
-  await client.end();
-  return `${rows[0].users} users, ${rows[0].applications} applications, ${rows[0].sessions} sessions`;
 }

@@ -46,3 +46,4 @@ export * from './review/reviewer-queries';
 export * from './review/saved-review-filters.read-model';
 export * from './pods/project-groups.read-model';
 export * from './pods/project-group-queries';
+export * from './scale/applicant-copies';

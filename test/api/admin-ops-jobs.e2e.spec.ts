@@ -5,7 +5,7 @@ import { adminToken, staffQuery as query } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { eventually } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
-import type { JobRow, JobsSummary } from '@portal/contracts';
+import type { JobRow, JobsSummary, UserView } from '@portal/contracts';
 
 // Needs a built process: the failed job runs through BullMQ on Redis in the separate worker process.
 /** Staff operations in production (API and worker apart, Postgres, BullMQ on Redis): failed jobs with their retry. */
@@ -54,12 +54,13 @@ describe('staff operations in production', () => {
 
     const retried = await api.post(`/admin/jobs/${failed.id}/retry/`, {}, admin);
     expect(retried.body).toEqual({ id: failed.id, state: 'queued' });
+    // Recorded once, as the admin's doing.
+    const adminId = (await api.get<UserView>('/users/me/', admin)).body.id;
     const { rows } = await db.query(
-      `SELECT e.metadata->>'actor' AS actor, u.email FROM events e LEFT JOIN users u ON u.id = e.metadata->>'actor'
-        WHERE e.type = 'FailedJobRetried' AND e.data->>'jobId' = $1`,
+      `SELECT metadata->>'actor' AS actor FROM events WHERE type = 'FailedJobRetried' AND data->>'jobId' = $1`,
       [jobId],
     );
-    expect(rows).toEqual([expect.objectContaining({ email: 'admin@example.org' })]);
+    expect(rows).toEqual([{ actor: adminId }]);
     // It runs again with a fresh attempt (and, still with no handler, fails again).
     const rerun = await eventually(async () => (await failedList()).body[0], 'the rerun', 30_000);
     expect(rerun).toMatchObject({ id: failed.id, attempts: 2, max_attempts: 2 });

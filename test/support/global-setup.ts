@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-// From the sources, like the suites (jest's moduleNameMapper does not apply to a global setup, where
-// `@portal/event-store` would be its build): npm test runs the unit and int tiers while it builds.
+// From the sources by a relative path: a global setup runs before the projects' aliases apply, where
+// `@portal/event-store` would be its build, and the source tiers run before anything is built.
 import { PgliteDatabase } from '../../libs/event-store/src/database/pglite-database';
 import { PGLITE_DATA_DIR_TEMPLATE, PGLITE_TEMPLATE_PATH, TMP_DIR } from './paths';
 import { TEST_DATABASE_URL } from './test-database-url';
 
 /**
- * Runs once per jest run: a blank PGlite database is dumped as a template for the int tests, and a
+ * Runs once per test run: a blank PGlite database is dumped as a template for the int tests, and a
  * blank PGlite data folder is kept for the embedded portals (a fresh initdb takes seconds, a minute
  * on a busy machine; loading or copying either is quick). The real Postgres is checked so a missing
  * server fails with a clear message instead of a wall of connection errors.
@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
 }
 
 /**
- * Moves a finished template into place in one step, so a run that starts meanwhile (both jest phases,
+ * Moves a finished template into place in one step, so a run that starts meanwhile (another tier's setup,
  * or another checkout's run) never copies a half-written one; if another run got there first, ours goes.
  */
 function publish(built: string, path: string): void {

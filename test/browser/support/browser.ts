@@ -53,9 +53,9 @@ afterEach(async ({ task }) => {
 });
 
 /**
- * What a suite drives: browser contexts of its own, in the Chromium it shares with the jest process's
- * other browser suites. Each context reports Content-Security-Policy violations to the test that is
- * running; `close` closes the suite's contexts (the Chromium stays for the next suite).
+ * What a suite drives: browser contexts of its own, in the Chromium its file's tests share
+ * (`sharedChromium`). Each context reports Content-Security-Policy violations to the test that is
+ * running; `close` closes the suite's contexts.
  */
 export interface SuiteBrowser {
   newContext: Browser['newContext'];

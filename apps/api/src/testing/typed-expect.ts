@@ -1,5 +1,5 @@
 /**
- * jest's asymmetric matchers are typed `any`. These give them as `unknown`, which is what they stand
+ * Vitest's asymmetric matchers are typed `any`. These give them as `unknown`, which is what they stand
  * for inside `toEqual` and `toMatchObject`, so the type-checked lint can tell them from untyped data.
  */
 export const anyString = (): unknown => expect.any(String);

@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EVENT_STORE_MIGRATIONS, PersonalDataVault, runMigrations } from '@portal/event-store';
-import { ensureProjectionTables } from '@portal/projections';
+import { certificateStreamId } from '@portal/domain';
+import { EVENT_STORE_MIGRATIONS, EventStore, PersonalDataVault, runMigrations } from '@portal/event-store';
+import { certificatesProjection, ensureProjectionTables } from '@portal/projections';
 import { BACKENDS, type TestDatabase, openTestDatabase } from '../../../../test/support/test-databases';
 import { createLogger } from '../platform/logger';
 import { moveLocalFilesIntoStore } from './move-local-files';
@@ -41,6 +42,25 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
        VALUES ($1, 1, $2, 'ProfileImageChanged', $3, '{}')`,
       [`user-${userId}`, randomUUID(), JSON.stringify({ userId, imageName, changedAt: new Date().toISOString() })],
     );
+  /** A certificate issued to `userId`, recorded and projected as the certificate's command would. */
+  const certificateIssued = async (certificateId: string, userId: string) => {
+    const ref = { certificateId, userId, courseId: 'c1', applicationId: 'a1' };
+    const data = { ...ref, podId: null, certificateType: 'completed_the_course', issuedAt: new Date().toISOString() };
+    const streamId = certificateStreamId(certificateId);
+    const recorded = await new EventStore(db, { vault }).append(
+      db,
+      [
+        {
+          streamId,
+          streamType: 'certificate',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'CertificateIssued', data }],
+        },
+      ],
+      { correlation_id: randomUUID(), causation_id: null, actor: 'system' },
+    );
+    await certificatesProjection.apply(db, recorded);
+  };
   const write = (folder: string, name: string, bytes: Buffer) => {
     mkdirSync(join(dataDir, folder), { recursive: true });
     writeFileSync(join(dataDir, folder, name), bytes);
@@ -54,10 +74,7 @@ describe.each(BACKENDS)('files an earlier version left on disk, moved into the s
     const imagePath = write('uploads/profile-images', imageName, image);
 
     const certificateId = randomUUID();
-    await db.query(
-      `INSERT INTO certificates (id, user_id, course_id, application_id, issued) VALUES ($1, 'bob', 'c1', 'a1', true)`,
-      [certificateId],
-    );
+    await certificateIssued(certificateId, 'bob');
     const pdf = Buffer.from('%PDF-1.3 a certificate');
     const pdfName = `${certificateId}-0123456789abcdef.pdf`;
     const pdfPath = write('certificates', pdfName, pdf);

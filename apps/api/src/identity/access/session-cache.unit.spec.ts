@@ -3,8 +3,8 @@ import { type Platform, createLogger } from '@portal/platform';
 import type { SessionRow } from '@portal/projections';
 import { SessionCache } from './session-cache';
 
-// Nest 12 is ES modules, which jest's CommonJS runtime cannot load; the class is tested here on its own,
-// so its dependency-injection decorators only need to be there.
+// A unit test of the class on its own, with no Nest application around it: its dependency-injection
+// decorators only need to be there.
 vi.mock('@nestjs/common', () => ({ Inject: () => () => undefined, Injectable: () => () => undefined }));
 vi.mock('../../platform/platform.module', () => ({ LOGGER: 'LOGGER', PLATFORM: 'PLATFORM' }));
 

@@ -13,7 +13,7 @@ import {
   type RecordedEvent,
   runMigrations,
 } from '@portal/event-store';
-import { INLINE_PROJECTIONS, ensureProjectionTables } from '@portal/projections';
+import { INLINE_PROJECTIONS, ensureProjectionTables, usersProjection } from '@portal/projections';
 import { type BackendName, type TestDatabase, openTestDatabase } from '../../../../../test/support/test-databases';
 import { EmailedTokens } from '../../identity/emailed-tokens';
 import type { JobDependencies } from '../../jobs/job-handler';
@@ -72,6 +72,18 @@ export async function openMailTestBed(
     },
   };
 }
+
+/**
+ * The same bed, but its commands leave the users read model out: an account they register has its
+ * events and its email job but no row, as one gone from the read model (the job must cope with that).
+ */
+export const withoutUsersReadModel = (bed: MailTestBed): MailTestBed => ({
+  ...bed,
+  commands: new CommandHandling(bed.store, {
+    inlineProjections: INLINE_PROJECTIONS.filter((projection) => projection !== usersProjection),
+    jobsFor,
+  }),
+});
 
 const token = (now: Date) => ({ tokenId: randomUUID(), expiresAt: new Date(now.getTime() + 24 * HOUR_MS) });
 

@@ -19,6 +19,7 @@ import {
   requestEmailChange,
   requestReset,
   signUp,
+  withoutUsersReadModel,
 } from './mail-test-bed';
 
 const runDueJobs = (bed: MailTestBed) => new InProcessRunner(bed.deps).runDueJobs();
@@ -137,10 +138,10 @@ describe.each(BACKENDS)('identity emails through an SMTP server, on %s', (backen
 
   it('sends nothing to an account whose personal data is erased or that is gone, and the job succeeds', async () => {
     const erased = await signUp(bed, { firstName: 'Erased', email: 'erased@example.org' });
-    const gone = await signUp(bed, { firstName: 'Gone', email: 'gone@example.org' });
     await bed.testDb.db.transaction((tx) => bed.store.vault.erase(tx, erased.userId));
     await replayProjection(bed.store, usersProjection); // read models rebuilt from the log show masked values
-    await bed.testDb.db.query('DELETE FROM users WHERE id = $1', [gone.userId]);
+    // After the rebuild, which would bring its row back.
+    const gone = await signUp(withoutUsersReadModel(bed), { firstName: 'Gone', email: 'gone@example.org' });
     await runDueJobs(bed);
 
     const { rows } = await bed.testDb.db.query<{ status: string }>(

@@ -32,8 +32,7 @@ interface ProviderExchange {
 /**
  * The provider side of social sign-in: turns what the browser brings back into a SocialProfile.
  * Plain on purpose (SocialProvidersModule builds it from the platform's config and the stand-ins the
- * composition root handed in): Nest 12 is ESM only, which jest cannot load, and this class is what the
- * tests drive.
+ * composition root handed in), so the unit tests drive it without a Nest application.
  */
 export class SocialProviders {
   private readonly settings: AllProviderSettings;
