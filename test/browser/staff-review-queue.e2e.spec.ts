@@ -68,14 +68,13 @@ describe('the review queue, keyboard only, in the browser', () => {
       .filter({ hasText: /^1 of 3: Quinn Applicant/ })
       .waitFor();
     await expectAccessible(page, { fromTop: true });
-    await page.keyboard.press('5');
-    await page.keyboard.press('4');
-    await page.keyboard.press('3');
+    // As the help says: a digit scores the highlighted criterion (a second one corrects it), ↓ moves on.
+    for (const key of ['4', '5', 'ArrowDown', '3', 'ArrowDown', '2']) await page.keyboard.press(key);
     await page.getByRole('status').filter({ hasText: 'Review saved.' }).waitFor();
     const reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
     const saved = (await api.get<ApplicationReviews>(`/admin/applications/${ids[0]}/reviews`, reviewer)).body
       .reviews[0];
-    expect(saved.criteria.map((criterion) => criterion.score)).toEqual([5, 4, 3]);
+    expect(saved.criteria.map((criterion) => criterion.score)).toEqual([5, 3, 2]);
 
     await page.keyboard.press('j');
     await heading(page)
@@ -89,9 +88,12 @@ describe('the review queue, keyboard only, in the browser', () => {
     await heading(page)
       .filter({ hasText: /^2 of 3: Rosa Applicant/ })
       .waitFor();
-    // Rosa is scored on one criterion only: nothing is saved, and she stays unreviewed.
+    // Rosa is scored on one criterion only: nothing is saved, she stays unreviewed, and the card says
+    // what is missing.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('2');
+    const draft = page.getByRole('status').filter({ hasText: /^Draft, not saved yet: .+ and .+ need a score\.$/ });
+    await draft.waitFor();
     await page.keyboard.press('k');
     await heading(page)
       .filter({ hasText: /^1 of 3: Quinn Applicant/ })
@@ -103,6 +105,12 @@ describe('the review queue, keyboard only, in the browser', () => {
     expect((await api.get<ApplicationReviews>(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews).toEqual(
       [],
     );
+    // Back on Rosa, the draft is still there: the two scores left complete and save it.
+    await draft.waitFor();
+    for (const key of ['3', 'ArrowDown', 'ArrowDown', '1']) await page.keyboard.press(key);
+    await page.getByRole('status').filter({ hasText: 'Review saved.' }).waitFor();
+    const rosa = (await api.get<ApplicationReviews>(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews;
+    expect(rosa.map((review) => review.criteria.map((criterion) => criterion.score))).toEqual([[3, 2, 1]]);
 
     // The filter is kept under a name on the server: a fresh browser (no storage) signed in as the
     // same reviewer finds it, and it brings the same queue back from an empty one.

@@ -75,7 +75,8 @@ export const ReviewQueuePage = () => {
         <CardContent>
           <Typography variant="body2" sx={{ mb: 1 }}>
             Keys: j next, k previous, u next you have not reviewed, 1 to 5 score the highlighted criterion, ↑ and ↓
-            choose the criterion. A review saves as soon as every criterion has a score.
+            choose the criterion. A review saves as soon as every criterion has a score; until then it is kept here as a
+            draft.
           </Typography>
           <SavedFilters
             filter={filter}

@@ -5,32 +5,41 @@ import { type Identifier, useDataProvider } from 'react-admin';
 import type { ReviewDataProvider, Reviews } from '../reviewApi';
 import { useReviews, useStoreReviews } from '../reviewQueries';
 import { queueKeyAction } from './queueKeys';
+import { dropDraft, keepDraft, readDraft } from './reviewDrafts';
 
 const SCORES = [1, 2, 3, 4, 5];
 type SaveState = { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'error'; message: string };
 
 type Props = { applicationId: Identifier; reviewerId: string; onSaved: (id: Identifier) => void };
 
+/** "A", "A and B", "A, B and C". */
+const listed = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+
 const reviewOf = (reviews: Reviews | undefined, reviewerId: string) =>
   reviews?.reviews.find((review) => review.reviewer_id === reviewerId);
 
 /**
- * The reviewer's scores of one application: keys 1–5 score the highlighted criterion and move to the
- * next, ↑/↓ choose it; once every criterion has a score the review saves by itself, no click needed.
+ * The reviewer's scores of one application: keys 1–5 score the highlighted criterion (a second key
+ * corrects it), ↑/↓ choose it, exactly as the queue's help says; once every criterion has a score the
+ * review saves by itself, no click needed. Until then the scores are a draft, kept in the browser, and
+ * the card says which criteria still need one.
  */
 export const ScoreCard = ({ applicationId, reviewerId, onSaved }: Props) => {
   const dataProvider = useDataProvider<ReviewDataProvider>();
   // The queue mounts one card per application (keyed by it), so the state below starts afresh for each.
   const { data: reviews } = useReviews(applicationId);
   const storeReviews = useStoreReviews(applicationId);
-  // Null until the reviewer scores here: until then the scores are the ones the server holds.
-  const [edited, setEdited] = useState<Record<string, number> | null>(null);
+  const id = String(applicationId);
+  // Null until the reviewer scores here (now or in a draft): until then the scores are the server's.
+  const [edited, setEdited] = useState<Record<string, number> | null>(() => readDraft(reviewerId, id));
   const [active, setActive] = useState(0);
   const [save, setSave] = useState<SaveState>({ state: 'idle' });
   const record = useMutation({
     mutationFn: (next: Record<string, number>) =>
       dataProvider.recordReview(applicationId, next, reviewOf(reviews, reviewerId)?.notes ?? ''),
     onSuccess: (saved) => {
+      dropDraft(reviewerId, id);
       storeReviews(saved);
       setSave({ state: 'saved' });
       onSaved(applicationId);
@@ -47,8 +56,10 @@ export const ScoreCard = ({ applicationId, reviewerId, onSaved }: Props) => {
   const score = (key: string, value: number) => {
     const next = { ...scores, [key]: value };
     setEdited(next);
-    setActive((index) => Math.min(index + 1, criteria.length - 1));
-    if (!criteria.every((criterion) => Object.hasOwn(next, criterion.key))) return;
+    if (!criteria.every((criterion) => Object.hasOwn(next, criterion.key))) {
+      keepDraft(reviewerId, id, next);
+      return;
+    }
     setSave({ state: 'saving' });
     record.mutate(next);
   };
@@ -69,6 +80,11 @@ export const ScoreCard = ({ applicationId, reviewerId, onSaved }: Props) => {
   });
 
   if (!reviews) return null;
+  const unscored = criteria.filter((criterion) => !Object.hasOwn(scores, criterion.key));
+  const draftLine =
+    edited && unscored.length > 0 && unscored.length < criteria.length
+      ? `Draft, not saved yet: ${listed(unscored.map((criterion) => criterion.label))} ${unscored.length === 1 ? 'needs' : 'need'} a score.`
+      : '';
   return (
     <Box>
       {criteria.map((criterion, index) => (
@@ -99,7 +115,7 @@ export const ScoreCard = ({ applicationId, reviewerId, onSaved }: Props) => {
         </FormControl>
       ))}
       <Typography variant="body2" role="status">
-        {save.state === 'saving' ? 'Saving…' : save.state === 'saved' ? 'Review saved.' : ''}
+        {save.state === 'saving' ? 'Saving…' : save.state === 'saved' ? 'Review saved.' : draftLine}
       </Typography>
       {save.state === 'error' && <Alert severity="error">{save.message}</Alert>}
     </Box>
