@@ -67,6 +67,8 @@ describe('the review queue, keyboard only, in the browser', () => {
     await heading(page)
       .filter({ hasText: /^1 of 3: Quinn Applicant/ })
       .waitFor();
+    // The answers being scored are on the queue's page, beside the scores.
+    await page.getByRole('region', { name: 'Answers' }).getByText('I studied physics and now model neurons.').waitFor();
     await expectAccessible(page, { fromTop: true });
     // As the help says: a digit scores the highlighted criterion (a second one corrects it), ↓ moves on.
     for (const key of ['4', '5', 'ArrowDown', '3', 'ArrowDown', '2']) await page.keyboard.press(key);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Identifier, Link, Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { SavedFilters } from './SavedFilters';
+import { QueueAnswers } from './QueueAnswers';
 import { ScoreCard } from './ScoreCard';
 import { queueKeyAction } from './queueKeys';
 
@@ -98,12 +99,20 @@ export const ReviewQueuePage = () => {
                 {new Date(row.application_date).toLocaleString()}, {reviewsLine(row)}.{' '}
                 <Link to={`${basename}/applications/${encodeURIComponent(row.id)}/show`}>Open the application</Link>
               </Typography>
-              <ScoreCard
-                key={row.id}
-                applicationId={row.id}
-                reviewerId={String(identity.id)}
-                onSaved={(id) => setReviewedHere((done) => new Set(done).add(id))}
-              />
+              {/* Answers beside the scores on a wide screen, above them on a narrow one. */}
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, mt: 1 }}>
+                <Box component="section" aria-label="Answers" sx={{ minWidth: 0 }}>
+                  <QueueAnswers key={row.id} applicationId={row.id} />
+                </Box>
+                <Box component="section" aria-label="Scores" sx={{ minWidth: 0 }}>
+                  <ScoreCard
+                    key={row.id}
+                    applicationId={row.id}
+                    reviewerId={String(identity.id)}
+                    onSaved={(id) => setReviewedHere((done) => new Set(done).add(id))}
+                  />
+                </Box>
+              </Box>
             </Box>
           )}
         </CardContent>
