@@ -222,6 +222,7 @@ describe('staff review in the browser (demo applicants)', () => {
     await rows(page).first().click();
     await page.getByRole('heading', { name: 'Review' }).waitFor();
     await page.getByText('Anonymised applicant', { exact: false }).first().waitFor();
+    await page.locator('#react-admin-title').getByText(`Anonymised applicant, ${COURSE}`, { exact: true }).waitFor();
     for (const [label, score] of [
       ['Motivation', '5'],
       ['Background', '3'],

@@ -43,7 +43,9 @@ const Facts = ({ children }: { children: ReactNode }) => (
 const ApplicationTitle = () => {
   const record = useRecordContext<ShownApplication>();
   const full = record && fullApplication(record);
-  return <>{full ? `${full.applicant.first_name} ${full.applicant.last_name}, ${full.course_name}` : ''}</>;
+  // An anonymised applicant has no last name: no space or comma is left where it would be.
+  const name = full && [full.applicant.first_name, full.applicant.last_name].filter(Boolean).join(' ');
+  return <>{full ? `${name}, ${full.course_name}` : ''}</>;
 };
 
 export const ApplicationShow = () => (
