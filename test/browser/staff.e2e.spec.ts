@@ -148,7 +148,7 @@ describe('the staff app, in the browser', () => {
     await page.getByLabel(/^Key/).filter({ visible: true }).last().fill('allen-ephys');
     await page.getByLabel(/^Name/).filter({ visible: true }).last().fill('Allen Institute electrophysiology');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Element updated').waitFor();
+    await page.getByText('Course saved', { exact: true }).waitFor();
     const saved = (await api.get<CourseView>(`/admin/courses/${course.id}`, admin)).body;
     expect(saved.questions).toHaveLength(questionsBefore + 1);
     expect(saved.questions.at(-1)).toMatchObject({
@@ -228,7 +228,7 @@ describe('the staff app, in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const answer = await creating;
     expect(`${answer.status()} ${answer.status() === 201 ? '' : await answer.text()}`).toBe('201 ');
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Course created', { exact: true }).waitFor();
     const created = (
       await api.get<CourseView[]>(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin)
     ).body.find((found) => found.name === 'Climate Modelling 2027');

@@ -7,6 +7,7 @@ import certificates, { certificateExceptions } from './certificates';
 import courses from './courses';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './staffMessages';
 import jobs from './jobs';
 import { Layout } from './layout';
 import matching from './matching';
@@ -23,6 +24,7 @@ export const App = () => (
     authProvider={authProvider}
     loginPage={LoginPage}
     dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
     dashboard={Dashboard}
     layout={Layout}
     lightTheme={lightTheme}

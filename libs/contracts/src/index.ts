@@ -2,6 +2,7 @@ export * from './messages';
 export * from './shared/api-errors';
 export * from './shared/pagination';
 export * from './shared/well-formed-text';
+export * from './shared/counted';
 export * from './catalog/course';
 export * from './catalog/reference-data';
 export * from './identity/account';

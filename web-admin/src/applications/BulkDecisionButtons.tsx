@@ -3,6 +3,7 @@ import {
   type ApplicationRole,
   type StaffApplicationRow,
   type StaffDecisionKind,
+  counted,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
@@ -53,7 +54,7 @@ export const BulkDecisionButtons = () => {
     try {
       const { results } = await dataProvider.decideMany(selectedIds, chosen.decision);
       const refused = results.filter((result) => !result.ok);
-      const done = `${results.length - refused.length} applications updated.`;
+      const done = `${counted(results.length - refused.length, 'application')} updated.`;
       if (refused.length === 0) notify(done, { type: 'success' });
       else notify(`${done} ${refused.length} refused: ${refused[0].error?.detail}`, { type: 'warning' });
       unselectAll();
@@ -77,7 +78,7 @@ export const BulkDecisionButtons = () => {
         <Button key={decision} label={label} onClick={() => void preview(decision, label)} disabled={busy} />
       ))}
       <DecisionOutboxDialog
-        title={`${chosen?.label ?? ''}: ${selectedIds.length} applications`}
+        title={`${chosen?.label ?? ''}: ${counted(selectedIds.length, 'application')}`}
         previews={previews}
         sending={busy}
         onSend={() => void send()}

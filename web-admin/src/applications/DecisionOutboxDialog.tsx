@@ -1,3 +1,4 @@
+import { counted } from '@portal/contracts';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Button } from 'react-admin';
 import type { DecisionPreview } from '@portal/contracts';
@@ -23,8 +24,8 @@ export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose
       <DialogTitle id="decision-outbox-title">{title}</DialogTitle>
       <DialogContent dividers tabIndex={0}>
         <Typography>
-          {emails.length} emails will be sent. {unchanged.length} applications already have this decision;{' '}
-          {refused.length} cannot get it.
+          {counted(emails.length, 'email')} will be sent. {counted(unchanged.length, 'application')}{' '}
+          {unchanged.length === 1 ? 'already has' : 'already have'} this decision; {refused.length} cannot get it.
         </Typography>
         {refused.length > 0 && (
           <Box component="ul" aria-label="Refused">

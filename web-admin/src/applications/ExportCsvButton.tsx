@@ -1,3 +1,4 @@
+import { counted } from '@portal/contracts';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import type { StaffApplicationRow } from '@portal/contracts';
 import { useState } from 'react';
@@ -32,7 +33,12 @@ export const ExportCsvButton = () => {
       anchor.click();
       URL.revokeObjectURL(url);
       // A download may land silently in a folder: the page says it happened.
-      notify(`Exported ${total} applications to applications.csv.`, { type: 'success' });
+      notify(
+        `Exported ${total === undefined ? 'the applications' : counted(total, 'application')} to applications.csv.`,
+        {
+          type: 'success',
+        },
+      );
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {

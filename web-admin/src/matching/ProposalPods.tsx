@@ -1,3 +1,4 @@
+import { counted } from '@portal/contracts';
 import { Box, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import type { MatchingProposalView } from '@portal/contracts';
 
@@ -26,7 +27,7 @@ export const ProposalPods = ({ proposal, nameOf }: Props) => (
             </Typography>
             {megapod && <Typography variant="body2">Megapod: {megapod.name}</Typography>}
             <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-              <Chip size="small" label={`${pod.studentIds.length} students`} />
+              <Chip size="small" label={counted(pod.studentIds.length, 'student')} />
               {pod.lowFi && <Chip size="small" label="Low-fi" />}
             </Stack>
             <Typography variant="body2">TA: {nameOf(pod.taId)}</Typography>

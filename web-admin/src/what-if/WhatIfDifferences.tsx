@@ -1,3 +1,4 @@
+import { counted } from '@portal/contracts';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { WhatIfDifference, WhatIfRunView } from '@portal/contracts';
 import { Link, useBasename } from 'react-admin';
@@ -20,11 +21,13 @@ export const WhatIfDifferences = ({ run }: { run: WhatIfRunView }) => {
       <Typography id="what-if-differences" component="h2" variant="h6">
         {run.differences.length === 0
           ? 'No outcome would have been different'
-          : `${run.differences.length} ${run.differences.length === 1 ? 'outcome' : 'outcomes'} would have been different`}
+          : `${counted(run.differences.length, 'outcome')} would have been different`}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {run.applications} applications replayed from the log up to position {run.log_position}.
-      </Typography>
+      {run.applications !== null && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {counted(run.applications, 'application')} replayed from the log up to position {run.log_position}.
+        </Typography>
+      )}
       {run.differences.length > 0 && (
         <Table size="small" aria-labelledby="what-if-differences">
           <TableHead>

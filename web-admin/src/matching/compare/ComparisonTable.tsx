@@ -1,3 +1,4 @@
+import { counted } from '@portal/contracts';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ProposalComparison } from '@portal/contracts';
 
@@ -89,7 +90,7 @@ export const ComparisonTable = ({ comparison, labelOf, canChoose, busy, onChoose
               {labelOf(d.a)} and {labelOf(d.b)}
             </TableCell>
             <TableCell align="right">
-              {d.in_different_pod} of {d.people} people
+              {d.in_different_pod} of {counted(d.people, 'person', 'people')}
             </TableCell>
           </TableRow>
         ))}

@@ -1,3 +1,4 @@
+import { counted } from '@portal/contracts';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +71,7 @@ export const ProposalComparison = ({ course, latest, onChosen }: Props) => {
           <FormControlLabel
             key={run.proposal_id}
             control={<Checkbox checked={picked.includes(run.proposal_id)} onChange={() => toggle(run.proposal_id)} />}
-            label={`${labelOf(run.proposal_id)}: ${new Date(run.proposed_at).toLocaleString()}, ${run.pods} pods${
+            label={`${labelOf(run.proposal_id)}: ${new Date(run.proposed_at).toLocaleString()}, ${counted(run.pods, 'pod')}${
               run.pod_size ? `, pods of ${run.pod_size.min}–${run.pod_size.max}` : ''
             }${run.latest ? ' (under review)' : ''}`}
           />
