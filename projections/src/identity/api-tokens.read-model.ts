@@ -1,4 +1,5 @@
-import type { ApiTokenEvent, ApiTokenScope } from '@portal/domain';
+import type { ApiTokenScope } from '@portal/contracts';
+import type { ApiTokenEvent } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 import { createApiTokenUsesTable } from './api-token-uses';
 

@@ -1,15 +1,6 @@
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '@portal/contracts';
 import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
 import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
-
-/** What an API token may do (docs/architecture.md §9.5); a route names the one it needs. */
-export const API_TOKEN_SCOPES = [
-  'feed:read',
-  'webhooks:manage',
-  'applications:read',
-  'applications:decide',
-  'personal-data:read',
-] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export const API_TOKEN_NAME_MAX = 100;
 
