@@ -9,6 +9,8 @@ export * from './identity/user-queries';
 export * from './identity/sessions.read-model';
 export * from './identity/session-revocations.projection';
 export * from './identity/session-activity';
+export * from './identity/api-tokens.read-model';
+export * from './identity/api-token-uses';
 export * from './identity/social-accounts.read-model';
 export * from './identity/redirect-links.read-model';
 export * from './profile/user-profiles.read-model';

@@ -4,6 +4,7 @@ import { coursesProjection } from './catalog/courses.read-model';
 import { redirectLinksProjection } from './identity/redirect-links.read-model';
 import { sessionRevocationsProjection } from './identity/session-revocations.projection';
 import { sessionsProjection } from './identity/sessions.read-model';
+import { apiTokensProjection } from './identity/api-tokens.read-model';
 import { socialAccountsProjection } from './identity/social-accounts.read-model';
 import { usersProjection } from './identity/users.read-model';
 import { receiptsProjection } from './payments/receipts.read-model';
@@ -37,6 +38,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   usersProjection,
   sessionsProjection,
   sessionRevocationsProjection,
+  apiTokensProjection,
   socialAccountsProjection,
   redirectLinksProjection,
   userProfilesProjection,

@@ -5,6 +5,7 @@ import { ifSet } from '../support/if-set';
 
 interface Operation {
   security?: Array<Record<string, string[]>>;
+  'x-required-scope'?: string;
   requestBody?: { content?: Record<string, { schema?: object }> };
   responses: Record<string, { content?: Record<string, { schema?: { type?: string; format?: string } }> }>;
 }
@@ -12,7 +13,10 @@ interface Operation {
 /** The OpenAPI document the portal serves at /api/docs-json, generated from the routes' zod contracts. */
 describe('the OpenAPI document', () => {
   let portal: InProcessPortal;
-  let document: { paths: Record<string, Record<string, Operation>> };
+  let document: {
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
   let operations: Array<{ name: string; method: string; operation: Operation }>;
 
   beforeAll(async () => {
@@ -49,8 +53,31 @@ describe('the OpenAPI document', () => {
   it('gives every operation its access level as a security requirement', () => {
     const without = operations.filter(({ operation }) => !operation.security?.length).map(({ name }) => name);
     expect(without).toEqual([]);
-    expect(document.paths['/api/admin/webhooks/'].post.security).toEqual([{ admin: [] }]);
+    expect(document.paths['/api/admin/api-tokens/'].post.security).toEqual([{ admin: [] }]);
     expect(document.paths['/api/users/me/'].get.security).toEqual([{ applicant: [] }]);
+  });
+
+  it('declares the API tokens’ bearer scheme and the scope of each operation that takes one', () => {
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.paths['/api/admin/webhooks/'].post.security).toEqual([
+      { admin: [] },
+      { apiToken: ['webhooks:manage'] },
+    ]);
+    const scopes = Object.fromEntries(
+      operations
+        .filter(({ operation }) => operation['x-required-scope'])
+        .map(({ name, operation }) => [name, operation['x-required-scope']]),
+    );
+    expect(scopes).toMatchObject({
+      'GET /api/admin/feed': 'feed:read',
+      'GET /api/admin/applications/{id}/history': 'applications:read',
+      'POST /api/admin/applications/{id}/decide': 'applications:decide',
+      'GET /api/admin/personal-data/{id}/export': 'personal-data:read',
+    });
+    // A token reaches no applicant's route, and cannot make more tokens or erase anyone.
+    expect(Object.keys(scopes).filter((name) => !name.includes(' /api/admin/'))).toEqual([]);
+    expect(scopes['POST /api/admin/api-tokens']).toBeUndefined();
+    expect(scopes['POST /api/admin/personal-data/{id}/erase']).toBeUndefined();
   });
 
   it('describes the body of every POST, PUT and PATCH and the 2xx answer of every operation', () => {

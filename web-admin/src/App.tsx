@@ -17,6 +17,7 @@ import outbox from './outbox';
 import reviewQueue from './review/queue';
 import { lightTheme } from './theme';
 import webhooks from './webhooks';
+import apiTokens from './api-tokens';
 
 export const App = () => (
   <Admin
@@ -52,6 +53,7 @@ export const App = () => (
         {permissions === 'admin' && auditResources}
         {permissions === 'admin' && <Resource name="outbox" {...outbox} />}
         {permissions === 'admin' && <Resource name="webhooks" {...webhooks} />}
+        {permissions === 'admin' && <Resource name="api-tokens" {...apiTokens} />}
         <Resource name="review-queue" {...reviewQueue} />
       </>
     )}

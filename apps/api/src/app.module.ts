@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module';
 import { AccessGuard } from './identity/access/access.guard';
 import { SessionCache } from './identity/access/session-cache';
 import { SessionUse } from './identity/access/session-use';
+import { ApiTokenUse } from './identity/access/api-token-use';
 import { IdentityModule } from './identity/identity.module';
 import { RedirectModule } from './identity/redirect/redirect.module';
 import { SocialProvidersModule } from './identity/social/providers/social-providers.module';
@@ -57,6 +58,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         SessionCache,
         SessionUse,
+        ApiTokenUse,
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
     };

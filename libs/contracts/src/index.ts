@@ -23,3 +23,4 @@ export * from './review/review';
 export * from './shared/responses';
 export * from './shared/record-views';
 export * from './identity/sessions';
+export * from './identity/api-tokens';

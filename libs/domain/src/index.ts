@@ -14,3 +14,4 @@ export { derivedId } from './shared/derived-id';
 export * from './review';
 export * from './webhooks';
 export * from './audit';
+export * from './api-tokens';

@@ -16,6 +16,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/support/test-
 import { ensureProjectionTables, replayProjections } from '..';
 import { INLINE_PROJECTIONS } from '../registry';
 import {
+  API_TOKEN_STREAM,
   APPLICATION_STREAM,
   CERTIFICATE_STREAM,
   CHECKOUT_SESSION_STREAM,
@@ -57,6 +58,7 @@ const KINDS = new Map(
     CHECKOUT_SESSION_STREAM,
     REVIEW_FILTERS_STREAM,
     COLA_STREAM,
+    API_TOKEN_STREAM,
     MATCHING_STREAM,
     MENTOR_ROUND_STREAM,
     REMATCH_STREAM,
@@ -91,6 +93,7 @@ const commands = fc.uuid().chain((run) => {
     ...users.map((key) => ({ kind: REVIEW_FILTERS_STREAM, key, related: key })),
     // Country codes are shared by every run: a run also sets again what an earlier one set.
     ...['GH', 'NG'].map((key) => ({ kind: COLA_STREAM, key, related: '' })),
+    ...[0, 1].map((i) => ({ kind: API_TOKEN_STREAM, key: `${run}-t${i}`, related: '' })),
     // Sessions too, named as the payments' `checkoutSessionId` words so that a payment closes one.
     ...['Ama', 'Kofi'].map((key, i) => ({ kind: CHECKOUT_SESSION_STREAM, key, related: users[i] })),
     ...[MATCHING_STREAM, MENTOR_ROUND_STREAM, REMATCH_STREAM].map((kind) => ({ kind, key: `${run}-c0`, related: '' })),
@@ -189,6 +192,7 @@ describe.each([
   it('gives the same tables for any log', async () => {
     expect(definitions.flatMap((definition) => tablesOf(definition).map((table) => table.name)).sort()).toEqual(
       [
+        'api_tokens',
         'application_reviewers',
         'application_reviews',
         'applications',

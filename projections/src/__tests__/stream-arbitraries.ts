@@ -221,3 +221,23 @@ export const CHECKOUT_SESSION_STREAM: StreamKind = {
       }),
     ),
 };
+
+export const API_TOKEN_STREAM: StreamKind = {
+  type: 'api-token',
+  streamId: (tokenId) => `api-token-${tokenId}`,
+  event: (tokenId) =>
+    fc.oneof(
+      event(
+        'ApiTokenCreated',
+        fc.record({
+          tokenId: fc.constant(tokenId),
+          name: word,
+          scopes: fc.subarray(['feed:read', 'applications:read', 'applications:decide'], { minLength: 1 }),
+          tokenHash: word,
+          expiresAt: time,
+          createdAt: time,
+        }),
+      ),
+      event('ApiTokenRevoked', fc.record({ tokenId: fc.constant(tokenId), revokedAt: time })),
+    ),
+};

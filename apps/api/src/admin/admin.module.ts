@@ -5,6 +5,7 @@ import { AdminCatalogModule } from './catalog/admin-catalog.module';
 import { AdminCertificatesModule } from './certificates/admin-certificates.module';
 import { AdminContentModule } from './content/admin-content.module';
 import { AdminEnrollmentModule } from './enrollment/admin-enrollment.module';
+import { AdminIdentityModule } from './identity/admin-identity.module';
 import { AdminJobsModule } from './jobs/admin-jobs.module';
 import { AdminPaymentsModule } from './payments/admin-payments.module';
 import { AdminPersonalDataModule } from './personal-data/admin-personal-data.module';
@@ -30,6 +31,7 @@ import { AdminWebhooksModule } from './webhooks/admin-webhooks.module';
     AdminAuditModule,
     AdminPersonalDataModule,
     AdminWebhooksModule,
+    AdminIdentityModule,
   ],
 })
 export class AdminModule {}

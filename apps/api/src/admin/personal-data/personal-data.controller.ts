@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { setContentRange } from '../shared/ra-list-query';
 import { CONTENT_RANGE, Contract } from '../../http/openapi/route-contract';
 import { parseInput } from '../../http/validation';
-import { Access } from '../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../identity/access/authenticated-user';
 import { PLATFORM } from '../../platform/platform.module';
 import { EraseAccountCommand } from './erase-account/erase-account.command';
@@ -34,6 +34,7 @@ export class PersonalDataController {
   ) {}
 
   @Get()
+  @TokenScope('personal-data:read')
   @ApiOkResponse({ description: 'The account with this email (`?email=`), as a list of zero or one' })
   @Contract({ query: lookup, response: z.array(personSummarySchema), headers: CONTENT_RANGE })
   async find(@Query() query: unknown, @Res({ passthrough: true }) response: FastifyReply): Promise<PersonSummary[]> {
@@ -46,6 +47,7 @@ export class PersonalDataController {
   }
 
   @Get(':id')
+  @TokenScope('personal-data:read')
   @ApiOkResponse({ description: 'The account, and when its data was erased (null if kept)' })
   @Contract({ response: personSummarySchema })
   async show(@Param('id') id: string): Promise<PersonSummary> {
@@ -55,6 +57,7 @@ export class PersonalDataController {
   }
 
   @Get(':id/export')
+  @TokenScope('personal-data:read')
   @ApiOkResponse({
     description: 'Everything the log and the read models hold about the person, decrypted; the export is recorded',
   })

@@ -2,7 +2,8 @@ import type { AuditEvent } from '@portal/contracts';
 import type { EventMetadata, Queryable } from '@portal/event-store';
 import { toNumber } from '@portal/event-store';
 import type { PersonalDataVault } from '@portal/event-store';
-import { emailsOfUsers } from '@portal/projections';
+import { apiTokenActor, apiTokenOfActor } from '@portal/domain';
+import { emailsOfUsers, namesOfApiTokens } from '@portal/projections';
 
 /** One stored event as auditors read it: the contract's shape (`auditEventSchema`). */
 export type { AuditEvent };
@@ -52,9 +53,21 @@ export async function toAuditEvents(
   }));
 }
 
-/** The email of each acting user, in one query; `system` and unknown ids stay as they are. */
+/** The email of each acting user and the name of each API token; `system` and unknown ids stay as they are. */
 async function actorNames(db: Queryable, actors: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(actors)].filter((actor) => actor !== 'system');
   if (ids.length === 0) return new Map();
-  return emailsOfUsers(db, ids);
+  const tokens = await apiTokenNames(db, ids);
+  const users = await emailsOfUsers(
+    db,
+    ids.filter((actor) => !tokens.has(actor)),
+  );
+  return new Map([...users, ...tokens]);
+}
+
+/** "API token 'CRM sync'" by actor, for the actors that are tokens (docs/architecture.md §9.5). */
+export async function apiTokenNames(db: Queryable, actors: string[]): Promise<Map<string, string>> {
+  const tokenIds = actors.map(apiTokenOfActor).filter((id): id is string => id !== null);
+  const names = await namesOfApiTokens(db, tokenIds);
+  return new Map([...names].map(([tokenId, name]) => [apiTokenActor(tokenId), name]));
 }

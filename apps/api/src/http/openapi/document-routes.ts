@@ -1,12 +1,15 @@
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
-import { ACCESS_KEY, type AccessLevel } from '../../identity/access/access.decorator';
+import type { ApiTokenScope } from '@portal/contracts';
+import { ACCESS_KEY, type AccessLevel, TOKEN_SCOPE_KEY } from '../../identity/access/access.decorator';
 import { ROUTE_CONTRACT, type RouteContract } from './route-contract';
 
 /** A route as the document needs it, read from the same metadata the guard and the router read. */
 export interface DocumentedRoute {
   access: AccessLevel | undefined;
+  /** The API-token scope the route takes (`@TokenScope`), if it takes a token at all. */
+  scope: ApiTokenScope | undefined;
   contract: RouteContract | undefined;
   status: number;
 }
@@ -30,6 +33,7 @@ export function documentedRoutes(app: INestApplication): Map<string, DocumentedR
         if (routes.has(operationId)) throw new Error(`two controllers are named ${controller.name}: rename one`);
         routes.set(operationId, {
           access: reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [handler, controller]),
+          scope: reflector.getAllAndOverride<ApiTokenScope>(TOKEN_SCOPE_KEY, [handler, controller]),
           contract: Reflect.getMetadata(ROUTE_CONTRACT, handler) as RouteContract | undefined,
           status:
             (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??

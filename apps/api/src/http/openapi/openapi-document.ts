@@ -19,6 +19,9 @@ const SECURITY_SCHEMES: Record<Exclude<AccessLevel, 'anonymous'>, string> = {
   admin: `${TOKEN} of an admin.`,
 };
 
+/** The API tokens' scheme (docs/architecture.md §9.5): a bearer token, its scope per operation. */
+const API_TOKEN_SCHEME = 'apiToken';
+
 const ERROR = { $ref: '#/components/schemas/DetailError' };
 const ERRORS: Record<string, ResponseObject> = {
   '400': {
@@ -53,6 +56,13 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   for (const [name, description] of Object.entries(SECURITY_SCHEMES)) {
     builder = builder.addSecurity(name, { type: 'apiKey', in: 'header', name: 'Authorization', description });
   }
+  builder = builder.addSecurity(API_TOKEN_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API token an admin created (`Authorization: Bearer <token>`), on the operations that name its scope ' +
+      '(`x-required-scope`); every other operation refuses it.',
+  });
   const document = SwaggerModule.createDocument(app, builder.build());
   const routes = documentedRoutes(app);
   const paths: OpenAPIObject['paths'] = {};
@@ -80,6 +90,10 @@ function describeOperation(operation: OperationObject, route: DocumentedRoute): 
   const level = route.access;
   operation.security = !level || level === 'anonymous' ? [{}, { applicant: [] }] : [{ [level]: [] }];
   (operation as unknown as Record<string, unknown>)['x-access-level'] = level ?? 'none';
+  if (route.scope) {
+    operation.security.push({ [API_TOKEN_SCHEME]: [route.scope] });
+    (operation as unknown as Record<string, unknown>)['x-required-scope'] = route.scope;
+  }
   const { contract } = route;
   if (!contract) {
     Object.assign(operation.responses, ERRORS);

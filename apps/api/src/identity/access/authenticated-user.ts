@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@portal/contracts';
 import { type ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
@@ -6,6 +7,12 @@ export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
   role: 'admin' | 'reviewer' | null;
+  /**
+   * Set when an API token is calling: `userId` is then the token's actor (`api-token:<id>`), so every
+   * event it causes names the token; `sessionId` is empty (a token has no session) and `role` admin,
+   * since only admins create tokens and the route's scope already bounds what the token may do.
+   */
+  apiToken?: { id: string; name: string; scopes: ReadonlyArray<ApiTokenScope> };
 }
 
 export type AuthenticatedRequest = FastifyRequest & { auth?: AuthenticatedUser };

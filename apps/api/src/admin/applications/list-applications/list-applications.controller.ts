@@ -6,7 +6,7 @@ import type { Platform } from '@portal/platform';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
 import { PLATFORM } from '../../../platform/platform.module';
 import { withoutIdentity } from '../../shared/applicant-anonymity';
@@ -21,6 +21,7 @@ import { applicationExportQuerySchema, applicationListQuerySchema, callerListQue
 @ApiTags('admin')
 @Controller('admin/applications')
 @Access('reviewer')
+@TokenScope('applications:read')
 export class StaffApplicationsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 

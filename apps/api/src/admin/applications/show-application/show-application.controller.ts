@@ -7,7 +7,7 @@ import type { Platform } from '@portal/platform';
 import { dashboardView } from '../../../enrollment/shared/dashboard-view';
 import { z } from 'zod';
 import { Contract } from '../../../http/openapi/route-contract';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
 import { PLATFORM } from '../../../platform/platform.module';
 import {
@@ -16,6 +16,7 @@ import {
   withoutIdentifyingAnswers,
   withoutPods,
 } from '../../shared/applicant-anonymity';
+import { apiTokenNames } from '../../../audit/shared/audit-event';
 import { answeredQuestions } from './application-answers';
 import { type HistoryAudience, type HistoryEntry, toHistoryEntry } from './application-history';
 
@@ -26,6 +27,7 @@ import { type HistoryAudience, type HistoryEntry, toHistoryEntry } from './appli
 @ApiTags('admin')
 @Controller('admin/applications')
 @Access('reviewer')
+@TokenScope('applications:read')
 export class ShowApplicationController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
@@ -77,8 +79,9 @@ export class ShowApplicationController {
 
   /** Staff by their email, the applicant by name (or only as "the applicant" in anonymised review). */
   private async actorNames(actors: Set<string>, row: ApplicationWithCourse, audience: HistoryAudience) {
-    const names = new Map<string, string>();
+    const names = await apiTokenNames(this.platform.db, [...actors]);
     for (const actor of actors) {
+      if (names.has(actor)) continue;
       if (actor === 'system') names.set(actor, 'the system');
       else if (actor === row.user_id && audience.anonymised) names.set(actor, 'the applicant');
       else {

@@ -2,6 +2,7 @@ import type { AsOfKind, TimelineEntry } from '@portal/contracts';
 import { applicationStreamId, profileStreamId, userStreamId } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
 import { namesOfUsers } from '@portal/projections';
+import { apiTokenNames } from '../../../audit/shared/audit-event';
 
 /** The streams a record's history is read from: an application's own; a person's account and profile. */
 export const timelineStreams = (kind: AsOfKind, id: string): string[] =>
@@ -24,7 +25,8 @@ export async function recordTimeline(db: Queryable, kind: AsOfKind, id: string):
     [timelineStreams(kind, id)],
   );
   // The names in a second query through the users read model's own: a record has a handful of actors.
-  const names = await namesOfUsers(db, [...new Set(rows.map((row) => row.actor))]);
+  const actors = [...new Set(rows.map((row) => row.actor))];
+  const names = new Map([...(await namesOfUsers(db, actors)), ...(await apiTokenNames(db, actors))]);
   return rows.map((row) => ({
     id: row.event_id,
     stream_id: row.stream_id,

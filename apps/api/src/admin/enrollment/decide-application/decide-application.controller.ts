@@ -10,7 +10,7 @@ import {
 import type { Platform } from '@portal/platform';
 import { Contract } from '../../../http/openapi/route-contract';
 import { parseInput } from '../../../http/validation';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
 import { PLATFORM } from '../../../platform/platform.module';
 import { staffView } from '../../../enrollment/shared/dashboard-view';
@@ -25,6 +25,7 @@ import { DecideApplicationsCommand } from './decide-applications.command';
 @ApiTags('admin')
 @Controller('admin/applications')
 @Access('reviewer')
+@TokenScope('applications:decide')
 export class DecideApplicationController {
   constructor(
     private readonly commands: CommandBus,

@@ -13,7 +13,7 @@ import { webhookDeliverySchema } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { PLATFORM } from '../../../platform/platform.module';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../shared/ra-list-query';
 import { isEndpointId } from './endpoint-input';
@@ -28,6 +28,7 @@ const DELIVERY_LIST = {
 @ApiTags('admin')
 @Controller('admin/webhooks/:id')
 @Access('admin')
+@TokenScope('webhooks:manage')
 export class WebhookDeliveriesController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 

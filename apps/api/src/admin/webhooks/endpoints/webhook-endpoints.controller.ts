@@ -21,7 +21,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_RANGE, Contract } from '../../../http/openapi/route-contract';
 import { parseInput } from '../../../http/validation';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { PLATFORM } from '../../../platform/platform.module';
 import { setContentRange } from '../../shared/ra-list-query';
 import { checkEndpointInput, isEndpointId } from './endpoint-input';
@@ -30,6 +30,7 @@ import { checkEndpointInput, isEndpointId } from './endpoint-input';
 @ApiTags('admin')
 @Controller('admin/webhooks')
 @Access('admin')
+@TokenScope('webhooks:manage')
 export class WebhookEndpointsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 

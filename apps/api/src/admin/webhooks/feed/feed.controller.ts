@@ -5,7 +5,7 @@ import { RefusedError, formatPosition, isPastHead, parsePosition, toPublicEvent 
 import type { Platform } from '@portal/platform';
 import { Contract } from '../../../http/openapi/route-contract';
 import { parseInput } from '../../../http/validation';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { PLATFORM } from '../../../platform/platform.module';
 
 /**
@@ -16,6 +16,7 @@ import { PLATFORM } from '../../../platform/platform.module';
 @ApiTags('admin')
 @Controller('admin/feed')
 @Access('admin')
+@TokenScope('feed:read')
 export class FeedController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 

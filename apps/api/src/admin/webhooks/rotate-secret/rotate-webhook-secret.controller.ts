@@ -4,7 +4,7 @@ import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { webhookSecretRotatedSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { Contract } from '../../../http/openapi/route-contract';
-import { Access } from '../../../identity/access/access.decorator';
+import { Access, TokenScope } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
 import { isEndpointId } from '../endpoints/endpoint-input';
 import { RotateWebhookSecretCommand, type RotatedSecret } from './rotate-webhook-secret.command';
@@ -13,6 +13,7 @@ import { RotateWebhookSecretCommand, type RotatedSecret } from './rotate-webhook
 @ApiTags('admin')
 @Controller('admin/webhooks/:id')
 @Access('admin')
+@TokenScope('webhooks:manage')
 export class RotateWebhookSecretController {
   constructor(private readonly commands: CommandBus) {}
 
