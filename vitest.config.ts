@@ -25,10 +25,15 @@ const plugins = [swc.vite({ jsc: { target: 'es2022' }, module: { type: 'es6' } }
 const exclude = ['**/node_modules/**', '**/dist/**', 'web-applicant/**', 'web-admin/**'];
 
 /**
- * A suite that holds a PostgreSQL transaction open on purpose: `pg_snapshot_xmin` is cluster-wide, so
- * while it is open every other suite's global log stands still. It runs alone, before the others.
+ * Suites that run alone, before the others, because `pg_snapshot_xmin` is cluster-wide: the global-log
+ * suite holds a PostgreSQL transaction open on purpose (every other suite's global log stands still
+ * meanwhile), and the subscription suite times a NOTIFY's wake-up, which any other suite's open
+ * transaction would hold back until the next poll.
  */
-const RUNS_ALONE = ['libs/event-store/src/__tests__/global-log.int.spec.ts'];
+const RUNS_ALONE = [
+  'libs/event-store/src/__tests__/global-log.int.spec.ts',
+  'libs/event-store/src/__tests__/subscription.int.spec.ts',
+];
 
 const tier = (name: string, options: Record<string, unknown> = {}) => ({
   plugins,
@@ -60,6 +65,8 @@ export default defineConfig({
       tier('alone', {
         include: RUNS_ALONE,
         exclude,
+        // One after the other: each would disturb the other too.
+        fileParallelism: false,
         globalSetup: [source('./test/support/global-setup.ts')],
         sequence: { groupOrder: 0 },
       }),
