@@ -41,6 +41,12 @@ describe('the review queue, keyboard only, in the browser', () => {
     await ifSet(portal)?.stop();
   });
 
+  /** The card's criteria are on screen: keys pressed before they load have nothing to score. */
+  const scoresShown = (page: Page) =>
+    page
+      .getByRole('region', { name: 'Scores' })
+      .getByText(/keys 1 to 5 score it/)
+      .waitFor();
   const heading = (page: Page) => page.getByRole('heading', { name: /^\d+ of 3: / });
   /** A browser context of its own (nothing stored from another), signed in with the keyboard. */
   const signedIn = async (username: string, password: string) => {
@@ -70,6 +76,7 @@ describe('the review queue, keyboard only, in the browser', () => {
     // The answers being scored are on the queue's page, beside the scores.
     await page.getByRole('region', { name: 'Answers' }).getByText('I studied physics and now model neurons.').waitFor();
     await expectAccessible(page, { fromTop: true });
+    await scoresShown(page);
     // As the help says: a digit scores the highlighted criterion (a second one corrects it), ↓ moves on.
     for (const key of ['4', '5', 'ArrowDown', '3', 'ArrowDown', '2']) await page.keyboard.press(key);
     await page.getByRole('status').filter({ hasText: 'Review saved.' }).waitFor();
@@ -90,6 +97,7 @@ describe('the review queue, keyboard only, in the browser', () => {
     await heading(page)
       .filter({ hasText: /^2 of 3: Rosa Applicant/ })
       .waitFor();
+    await scoresShown(page);
     // Rosa is scored on one criterion only: nothing is saved, she stays unreviewed, and the card says
     // what is missing.
     await page.keyboard.press('ArrowDown');
@@ -107,6 +115,7 @@ describe('the review queue, keyboard only, in the browser', () => {
     expect((await api.get<ApplicationReviews>(`/admin/applications/${ids[1]}/reviews`, reviewer)).body.reviews).toEqual(
       [],
     );
+    await scoresShown(page);
     // Back on Rosa, the draft is still there: the two scores left complete and save it.
     await draft.waitFor();
     for (const key of ['3', 'ArrowDown', 'ArrowDown', '1']) await page.keyboard.press(key);
