@@ -116,6 +116,26 @@ describe.each(BACKENDS)('applying, served %s', (deployment) => {
     });
   });
 
+  it('says on the course list when the season’s 3 applications are taken, for that season only', async () => {
+    const cy = await newApplicant(portal, api, 'Cy');
+    await fillProfile(api, cy.token);
+    const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, () => createCourse(api, admin, { season: 2033 })));
+    const elsewhere = await createCourse(api, admin, { season: 2034 });
+    const limitOf = async (course: Course, token?: string) => {
+      const { body } = await api.get<Page<{ id: string } & CourseEligibility>>('/courses/?page_size=100', token);
+      return body.results.find((found) => found.id === course.id)?.season_application_limit_reached;
+    };
+    expect(await limitOf(d)).toBeNull();
+    for (const course of [a, b]) {
+      expect((await api.post('/courses/student-applications/', studentForm(course), cy.token)).status).toBe(201);
+    }
+    expect(await limitOf(d, cy.token)).toBe(false);
+    expect((await api.post('/courses/ta-applications/', taForm(c), cy.token)).status).toBe(201);
+    expect([await limitOf(d, cy.token), await limitOf(elsewhere, cy.token)]).toEqual([true, false]);
+    const refused = await api.post('/courses/student-applications/', studentForm(d), cy.token);
+    expect(refused.body).toEqual({ detail: MESSAGES.applicationCreationLimit, code: 'limit_reached' });
+  });
+
   it('takes at most 3 of 20 parallel submissions to 5 courses, never two for one course and role', async () => {
     const bob = await newApplicant(portal, api, 'Bob');
     await fillProfile(api, bob.token);

@@ -62,21 +62,35 @@ describe('what the application screens say when the server refuses', () => {
   const applicationsOf = async (token: string) =>
     (await api.get<{ results: ApplicationSummary[] }>('/courses/applications/', token)).body.results;
 
-  it('refuses a fourth application in a season, then a withdraw the server no longer allows', async () => {
+  it('says the season’s limit on the apply button, refuses a fourth application sent anyway, then a withdraw the server no longer allows', async () => {
     const applicant = await newApplicant(portal, api, 'Eager');
     await fillProfile(api, applicant.token);
-    for (const course of courses.slice(0, 3)) {
+    const apply = async (course: Course) =>
       expect((await api.post('/courses/student-applications/', studentForm(course), applicant.token)).status).toBe(201);
-    }
+    for (const course of courses.slice(0, 2)) await apply(course);
     const page = await signedInPage(applicant, '/applications');
     await openApplicationForm(page, courses[3].name, 'Apply as student.');
     await fillStudentForm(page, 'A fourth try.');
+    // The third place goes elsewhere (another tab) while this form is open.
+    await apply(courses[2]);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText(MESSAGES.applicationCreationLimit).waitFor();
     await expectAccessible(page);
     expect(await applicationsOf(applicant.token)).toHaveLength(3);
 
     await page.goto(`${appUrl}/applications`);
+    // Up front now, like the other reasons: the button is blocked and says why before any form.
+    const fourth = page.getByRole('article', { name: courses[3].name });
+    const blocked = fourth.getByRole('button', { name: 'Apply as student.' });
+    expect(await blocked.getAttribute('aria-disabled')).toBe('true');
+    const described = await blocked.evaluate((button) =>
+      (button.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(described).toContain(MESSAGES.applicationCreationLimit);
+    expect(await fourth.getByRole('link', { name: 'Apply as student.' }).count()).toBe(0);
     const row = page.getByRole('row').filter({ hasText: courses[0].name });
     await row.getByRole('button', { name: 'Withdraw' }).waitFor();
     // Staff turn the application down while the page still offers to withdraw it.

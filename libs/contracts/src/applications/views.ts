@@ -63,5 +63,7 @@ export const courseEligibilitySchema = z.object({
   student_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
   ta_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
   mentor_application_status: z.enum(ELIGIBILITY_STATUSES).nullable(),
+  /** Not in the spec: the caller already holds the season's 3 applications, so a new one is refused. */
+  season_application_limit_reached: z.boolean().nullable(),
 });
 export type CourseEligibility = z.infer<typeof courseEligibilitySchema>;

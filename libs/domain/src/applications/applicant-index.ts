@@ -1,8 +1,8 @@
-import { type ApplicationRole, MAX_APPLICATIONS_PER_SEASON, MESSAGES } from '@portal/contracts';
+import { type ApplicationRole, MESSAGES } from '@portal/contracts';
 import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
 import { RefusedError } from '../shared/domain-error';
 import type { ApplicationCourse } from './application-rules';
-import { ELIGIBILITY_MESSAGES, type EligibilityFacts, eligibilityOf } from './eligibility';
+import { ELIGIBILITY_MESSAGES, type EligibilityFacts, eligibilityOf, seasonLimitReached } from './eligibility';
 
 /**
  * `applicant-{userId}`: the applicant's index of live applications, the consistency boundary of the
@@ -96,7 +96,7 @@ export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantInde
         const eligibility = eligibilityOf({ course, role, now, profile, applications });
         if (eligibility !== 'can_be_sent') throw new RefusedError(eligibility, ELIGIBILITY_MESSAGES[eligibility]);
         const { id: courseId, season } = course;
-        if (applications.filter((a) => a.season === season).length >= MAX_APPLICATIONS_PER_SEASON)
+        if (seasonLimitReached(course, applications))
           throw new RefusedError('limit_reached', MESSAGES.applicationCreationLimit);
         return [
           {

@@ -1,4 +1,4 @@
-import { type ApplicationRole, type EligibilityStatus, MESSAGES } from '@portal/contracts';
+import { type ApplicationRole, type EligibilityStatus, MAX_APPLICATIONS_PER_SEASON, MESSAGES } from '@portal/contracts';
 import { type ApplicationCourse, roleDeadlinePassed } from './application-rules';
 import type { IndexedApplication } from './applicant-index';
 import type { ProfileState, SavedRecord } from '../profile/profile.state';
@@ -24,6 +24,18 @@ export function eligibilityOf({ course, role, now, profile, applications }: Elig
   if (applications.some((a) => a.courseId === course.id && a.role === role)) return 'application_already_sended';
   if (applications.some((a) => a.season === course.season && a.offerAccepted)) return 'accepted_other_application';
   return 'can_be_sent';
+}
+
+/**
+ * Whether the applicant already holds the season's 3 applications, so a new one in the course's season
+ * is refused ('Application creation limit reached.'). Not one of the spec's eligibility statuses: the
+ * course list carries it beside them, so the apply button can say it before the two-page form.
+ */
+export function seasonLimitReached(
+  course: Pick<ApplicationCourse, 'season'>,
+  applications: ReadonlyArray<Pick<IndexedApplication, 'season'>>,
+): boolean {
+  return applications.filter((a) => a.season === course.season).length >= MAX_APPLICATIONS_PER_SEASON;
 }
 
 /** The profile as eligibility reads it, from the state of the applicant's profile stream. */

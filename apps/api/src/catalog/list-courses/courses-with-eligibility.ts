@@ -1,5 +1,5 @@
 import type { CourseEligibility, CourseView } from '@portal/contracts';
-import { eligibilityOf } from '@portal/domain';
+import { eligibilityOf, seasonLimitReached } from '@portal/domain';
 import { findEligibilityFacts } from '@portal/projections';
 import type { Queryable } from '@portal/event-store';
 import { indexedFrom } from '../../applications/shared/applicant-facts';
@@ -8,6 +8,7 @@ const ANONYMOUS: CourseEligibility = {
   student_application_status: null,
   ta_application_status: null,
   mentor_application_status: null,
+  season_application_limit_reached: null,
 };
 
 /** Each course with the caller's eligibility per role, from their profile and applications (none when anonymous). */
@@ -28,5 +29,6 @@ export async function coursesWithEligibility(
     student_application_status: statusOf(course, 'student'),
     ta_application_status: statusOf(course, 'ta'),
     mentor_application_status: statusOf(course, 'mentor'),
+    season_application_limit_reached: seasonLimitReached(course, applications),
   }));
 }

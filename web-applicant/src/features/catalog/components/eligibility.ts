@@ -18,6 +18,8 @@ export const applyStateOf = (course: CatalogCourse, role: ApplicationRole, now: 
   const status = course[`${role}_application_status`];
   // null only for a visitor; this list is shown to signed-in applicants, for whom the API decides.
   if (status && status !== 'can_be_sent') return { kind: 'blocked', reason: BLOCKED_REASONS[status] };
+  // Said before the two-page form, not after it, as the server would refuse the submit.
+  if (course.season_application_limit_reached) return { kind: 'blocked', reason: MESSAGES.applicationCreationLimit };
   if (new Date(course[`${role}_application_start_date`]) > now) return { kind: 'not_open' };
   return { kind: 'open' };
 };
