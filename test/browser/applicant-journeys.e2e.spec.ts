@@ -183,10 +183,41 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     const card = page.getByRole('article', { name: course.name });
     await card.getByText('$1,500.00 before discounts').waitFor();
     await card.getByText('Dates', { exact: true }).waitFor();
-    await card.getByText('Student applications close', { exact: true }).waitFor();
+    await card.getByText('Student applications', { exact: true }).waitFor();
+    await card
+      .getByText(/^Open, closes /)
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(`${appUrl}/sign-in`);
+    await page.context().close();
+  }, 60_000);
+
+  it('shows a course whose windows have closed as closed, and leaves out one that has run (issue 57 item 12)', async () => {
+    const past = (days: number) => daysFromNow(-days);
+    const closedWindows = {
+      ...Object.fromEntries(
+        ['student', 'ta', 'mentor'].flatMap((role) => [
+          [`${role}_application_start_date`, past(60)],
+          [`${role}_application_end_date`, past(40)],
+        ]),
+      ),
+      deadline_application_update_date: past(35),
+      deadline_accepting_offer_end_date: past(30),
+      enrollment_end_date: past(25),
+      start_date: past(20),
+    };
+    const running = await createCourse(api, admin, { ...closedWindows, end_date: daysFromNow(10) });
+    const ran = await createCourse(api, admin, { ...closedWindows, end_date: past(2) });
+    const page = await newPhonePage();
+    await page.goto(`${appUrl}/`);
+    const card = page.getByRole('article', { name: running.name });
+    await card.getByText('Applications are closed').waitFor();
+    expect(await card.getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+    expect(await card.getByText(/^Closed /).count()).toBe(3);
+    expect(await page.getByRole('article', { name: ran.name }).count()).toBe(0);
+    await expectAccessible(page);
     await page.context().close();
   }, 60_000);
 

@@ -10,17 +10,21 @@ import { InfoList } from '@/components/ui/info-list';
 import { paths } from '@/config/paths';
 import type { CourseView } from '@portal/contracts';
 import { formatDate, formatMoney } from '@/lib/format';
+import { allWindowsClosed, windowInWords } from './application-windows';
 
-/** What a visitor weighs before applying (issue 19): when it runs, what it costs, until when to apply. */
-const factsOf = (course: CourseView) => [
+/**
+ * What a visitor weighs before applying (issue 19): when it runs, what it costs, and whether each role's
+ * window is open now (issue 57), not only its closing date.
+ */
+const factsOf = (course: CourseView, now: Date) => [
   { label: 'Dates', value: `${formatDate(course.start_date)} – ${formatDate(course.end_date)}` },
   { label: 'Course fee', value: `${formatMoney(course.course_price)} before discounts` },
-  { label: 'Student applications close', value: formatDate(course.student_application_end_date) },
-  { label: 'TA applications close', value: formatDate(course.ta_application_end_date) },
-  { label: 'Mentor applications close', value: formatDate(course.mentor_application_end_date) },
+  { label: 'Student applications', value: windowInWords(course, 'student', now) },
+  { label: 'TA applications', value: windowInWords(course, 'ta', now) },
+  { label: 'Mentor applications', value: windowInWords(course, 'mentor', now) },
 ];
 
-export const CourseCard = ({ course }: { course: CourseView }) => {
+export const CourseCard = ({ course, now }: { course: CourseView; now: Date }) => {
   const nameId = useId();
 
   return (
@@ -29,16 +33,26 @@ export const CourseCard = ({ course }: { course: CourseView }) => {
         <Typography id={nameId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {course.name}
         </Typography>
-        <InfoList items={factsOf(course)} />
+        <InfoList items={factsOf(course, now)} />
         <CollapsibleSection title="Description" headingLevel="h4" contextLabelId={nameId}>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{course.description}</Typography>
         </CollapsibleSection>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        {/* Described by the course name, so "Apply Now" is not ambiguous in a list of them. */}
-        <Button component={RouterLink} to={paths.applications.getHref()} variant="contained" aria-describedby={nameId}>
-          Apply Now
-        </Button>
+        {allWindowsClosed(course, now) ? (
+          // No Apply Now where no application can be made: the course still runs, so it stays listed.
+          <Typography sx={{ fontWeight: 600 }}>Applications are closed</Typography>
+        ) : (
+          // Described by the course name, so "Apply Now" is not ambiguous in a list of them.
+          <Button
+            component={RouterLink}
+            to={paths.applications.getHref()}
+            variant="contained"
+            aria-describedby={nameId}
+          >
+            Apply Now
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

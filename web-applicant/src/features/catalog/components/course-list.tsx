@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Spinner } from '@/components/ui/spinner';
 import { useCourses } from '../api/get-courses';
+import { isCurrent } from './application-windows';
 import { CourseCard } from './course-card';
 
 export const CourseList = () => {
@@ -26,17 +27,18 @@ export const CourseList = () => {
     );
   }
 
-  // "Current" courses: the list endpoint may also return past ones, which take no applications.
-  const currentCourses = coursesQuery.data.results.filter((course) => course.is_active);
+  // "Current" courses: the list endpoint also returns ones that have run, which are past.
+  const now = new Date();
+  const currentCourses = coursesQuery.data.results.filter((course) => isCurrent(course, now));
   if (currentCourses.length === 0) {
-    return <Typography>No courses are open for applications at the moment.</Typography>;
+    return <Typography>No courses are running or open for applications at the moment.</Typography>;
   }
 
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {currentCourses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} now={now} />
         </li>
       ))}
     </Stack>
