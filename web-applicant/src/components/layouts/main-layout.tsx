@@ -8,6 +8,7 @@ import { PendingRequestsIndicator } from '@/components/ui/pending-requests-indic
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth/get-user';
+import { PageTitle } from './page-title';
 import { UserMenu } from './user-menu';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -17,6 +18,7 @@ export const MainLayout = () => {
 
   return (
     <>
+      <PageTitle mainId={MAIN_CONTENT_ID} />
       <PendingRequestsIndicator />
       {/* First focusable element, so keyboard users can jump past the header. */}
       <Link

@@ -9,7 +9,9 @@ export const getApplications = (signal?: AbortSignal) =>
   api.get<Page<ApplicationSummary>>(`/courses/applications/?page_size=${APPLICATIONS_PAGE_SIZE}`, { signal });
 
 export const applicationsQueryOptions = queryOptions({
-  queryKey: ['applications', { pageSize: APPLICATIONS_PAGE_SIZE }],
+  // The applications list's key: the same request, read from one cache (a key of its own asked twice
+  // on the Applications page, and the preferences form came in after the list, moving the page).
+  queryKey: ['applications'],
   queryFn: ({ signal }) => getApplications(signal),
 });
 
