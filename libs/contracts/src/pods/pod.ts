@@ -15,15 +15,21 @@ export const podAttendanceViewSchema = z.object({
 });
 export type PodAttendanceView = z.infer<typeof podAttendanceViewSchema>;
 
+/** Where a student of the pod stands: still enrolled, or dropped out (recorded by staff, §8.2). */
+export const POD_STUDENT_STATUSES = ['enrolled', 'dropped_out'] as const;
+export type PodStudentStatus = (typeof POD_STUDENT_STATUSES)[number];
+
 /**
- * A student of the pod. Only the pod's TAs get `email`, the attendance and the completion marks
- * (docs/architecture.md §5); a fellow student sees the name and picture only.
+ * A student of the pod. Only the pod's TAs and staff get `email`, `status`, the attendance and the
+ * completion marks (docs/architecture.md §5.8); a fellow student sees the name and picture only.
  */
 export const podStudentViewSchema = z.object({
   id: z.string(),
   full_name: z.string(),
   email: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /** A dropped-out student stays on the pod until the next rematch: the TA records nothing more for them. */
+  status: z.enum(POD_STUDENT_STATUSES).nullable(),
   attendance: z.array(podAttendanceViewSchema),
   completed_course: z.boolean().nullable(),
   completed_project: z.boolean().nullable(),
