@@ -109,7 +109,8 @@ export const podIdsQuerySchema = z.object({
     .pipe(z.array(z.string().max(64)).min(1).max(20)),
 });
 
-const fraction = z
+/** A day's attendance, from 0 to 1 (spec 2 §5): the API's rule, which the TA's grid checks before sending. */
+export const attendanceFractionSchema = z
   .number({ error: MESSAGES.attendanceBetweenOneAndZero })
   .min(0, MESSAGES.attendanceBetweenOneAndZero)
   .max(1, MESSAGES.attendanceBetweenOneAndZero);
@@ -118,8 +119,8 @@ const fraction = z
 export const attendanceUpdateSchema = z.object({
   id: z.string().max(64).optional(),
   day: z.iso.date().optional(),
-  percentage: fraction,
-  project_percentage: fraction,
+  percentage: attendanceFractionSchema,
+  project_percentage: attendanceFractionSchema,
 });
 export type AttendanceUpdate = z.infer<typeof attendanceUpdateSchema>;
 
