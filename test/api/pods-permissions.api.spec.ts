@@ -5,11 +5,13 @@ import { adminToken } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, matchAndApply, podOf, smallCohort } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
+import { defined } from '../support/defined';
 
 /**
  * Who may do what on a pod (docs/architecture.md §5, spec 2 §6): its regular TA records attendance and marks
- * completion and sees emails and the meeting login. Another TA, a student of the pod and a student
- * of another pod are refused on both, and none of them sees an email or the login, on either read route.
+ * completion and sees emails, students' status and the meeting login. Another TA, a student of the pod and
+ * a student of another pod are refused on both, and none of them sees an email or the login, on either read
+ * route. A student who dropped out shows as such to the TA and staff, and takes no more marks.
  */
 describe('a pod’s permissions (pglite)', () => {
   let portal: InProcessPortal;
@@ -22,11 +24,14 @@ describe('a pod’s permissions (pglite)', () => {
   let outsideStudent: TestApplicant;
   let stranger: TestApplicant;
   let record: { id: string };
+  let admin: string;
+  /** The pod's other student, who drops out in the last test but one. */
+  let leaver: TestApplicant;
 
   beforeAll(async () => {
     portal = await openPortal('pglite');
     api = new ApiClient(portal.baseUrl);
-    const admin = await adminToken(api);
+    admin = await adminToken(api);
     cohort = await smallCohort(portal, api, admin);
     await matchAndApply(api, admin, cohort.course);
     [tess, otherTa] = cohort.tas;
@@ -43,10 +48,16 @@ describe('a pod’s permissions (pglite)', () => {
     const inside = new Set(pod.students.map((student) => student.id));
     insideStudent = cohort.students.find((student) => inside.has(student.userId)) as TestApplicant;
     outsideStudent = cohort.students.find((student) => !inside.has(student.userId)) as TestApplicant;
+    leaver = defined(
+      cohort.students.find((student) => inside.has(student.userId) && student !== insideStudent),
+      'the pod’s second student',
+    );
     record = pod.students[0].attendance[0];
     stranger = await newApplicant(portal, api, 'Stranger');
   }, 180_000);
   afterAll(() => ifSet(portal)?.stop());
+
+  const application = (person: TestApplicant) => defined(cohort.applications.get(person), 'an application');
 
   const attend = (token: string) =>
     api.request('PUT', `/pods/attendance/${record.id}/`, { json: { percentage: 0.5, project_percentage: 1 }, token });
@@ -68,6 +79,7 @@ describe('a pod’s permissions (pglite)', () => {
     expect((await complete(tess.token)).status).toBe(201);
     const pod = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body;
     expect(pod.students.every((student) => student.email?.includes('@'))).toBe(true);
+    expect(pod.students.map((student) => student.status)).toEqual(['enrolled', 'enrolled']);
     expect(pod.zoom).toMatchObject({ login_email: 'pod2@example.org', email_password: 'hunter2' });
   });
 
@@ -105,6 +117,37 @@ describe('a pod’s permissions (pglite)', () => {
     expect((await complete(token)).status).toBe(404);
     expect((await api.get(`/pods/${podId}/`, token)).status).toBe(404);
     expect((await api.get(`/pods/?ids=${podId}`, token)).body).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('shows a drop-out to the pod’s TA and staff, not to a fellow student, and takes no more marks for them', async () => {
+    const dropped = await api.post(`/admin/applications/${application(leaver)}/drop-out/`, { reason: 'Moved.' }, admin);
+    expect(dropped.status).toBe(200);
+    const statusOf = (view: PodView, person: TestApplicant) =>
+      view.students.find((student) => student.id === person.userId)?.status;
+    for (const viewer of [tess.token, admin]) {
+      const view = (await api.get<PodView>(`/pods/${podId}/`, viewer)).body;
+      expect([statusOf(view, leaver), statusOf(view, insideStudent)]).toEqual(['dropped_out', 'enrolled']);
+    }
+    const fellow = (await api.get<PodView>(`/pods/${podId}/`, insideStudent.token)).body;
+    expect(fellow.students.map((student) => student.status)).toEqual([null, null]);
+
+    const leaverView = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body.students.find(
+      (student) => student.id === leaver.userId,
+    );
+    const day = defined(leaverView?.attendance[0], 'a day of the drop-out');
+    const refusal = { detail: MESSAGES.studentDroppedOut, code: 'dropped_out' };
+    const attended = await api.request('PUT', `/pods/attendance/${day.id}/`, {
+      json: { percentage: 0.5, project_percentage: 0.5 },
+      token: tess.token,
+    });
+    expect([attended.status, attended.body]).toEqual([400, refusal]);
+    const marks = { user: leaver.userId, pod: podId, course: cohort.course.id, completed_project: false };
+    const completed = await api.post('/users/certificates/', { ...marks, completed_course: true }, tess.token);
+    expect([completed.status, completed.body]).toEqual([400, refusal]);
+    const after = (await api.get<PodView>(`/pods/${podId}/`, tess.token)).body.students.find(
+      (student) => student.id === leaver.userId,
+    );
+    expect(after).toMatchObject({ completed_course: false, attendance: leaverView?.attendance });
   });
 
   it('keeps anonymous callers and applicants off the staff routes', async () => {

@@ -10,7 +10,6 @@ import { type TestApplicant, firstName, newApplicant } from '../support/applican
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/browser';
-import { focusedName, typeInFocused } from './support/keyboard';
 import { signedInPage } from './support/signed-in';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
@@ -19,10 +18,11 @@ const CLIENT = { clientId: 'portal-test-client', clientSecret: 'portal-test-secr
 const ORCID_SCOPE = '/authenticate /read-limited /activities/update';
 
 /**
- * The TA's side of pods in the browser, and the certificates that follow: a regular TA's attendance
- * grid (by keyboard alone) and completion marks, a project TA's pods, the certificate and its public
- * page, and the Documents tab's certificates with ORCID (a member-API server on loopback). The
- * student's side and course content are in pods-student-and-content.e2e.spec.ts.
+ * The TA's side of pods in the browser, and the certificates that follow: a regular TA's completion
+ * marks, a project TA's pods, the certificate and its public page, and the Documents tab's
+ * certificates with ORCID (a member-API server on loopback). The TA's page and attendance grid are in
+ * pods-ta-attendance.e2e.spec.ts; the student's side and course content in
+ * pods-student-and-content.e2e.spec.ts.
  */
 describe('a TA’s pod screens and the certificates that follow, in the browser', () => {
   let orcid: StandInServer;
@@ -79,78 +79,8 @@ describe('a TA’s pod screens and the certificates that follow, in the browser'
   const application = (person: TestApplicant) => cohort.applications.get(person) as string;
   const podAs = async (person: TestApplicant): Promise<PodView> =>
     (await api.get<PodView>(`/pods/${podId}/`, person.token)).body;
-  const recordsOf = async (person: TestApplicant) =>
-    defined(
-      (await podAs(ta)).students.find((student) => student.id === person.userId),
-      `${person.email} in the pod`,
-    ).attendance;
 
   const signedIn = (token: string, path: string) => signedInPage(browser, appUrl, token, path);
-
-  it('lets the TA fill the attendance grid by keyboard alone, clamping values outside 0 to 1', async () => {
-    const page = await signedIn(ta.token, `/course/${application(ta)}?type=ta`);
-    const saves: number[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() === 'PUT' && response.url().includes('/api/pods/attendance/'))
-        saves.push(response.status());
-    });
-    const grid = page.getByRole('table', { name: 'Attendance' });
-    await grid.waitFor();
-    for (const region of [
-      'Your role',
-      'Pod info',
-      'Project info',
-      'Meeting info',
-      'Megapod info',
-      'Student completion',
-    ])
-      await page.getByRole('region', { name: region, exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Your role' }).getByRole('row', { name: 'Regular TA Yes' }).waitFor();
-    await page.getByRole('region', { name: 'Meeting info' }).getByText('Login email').waitFor();
-    await page
-      .getByRole('region', { name: 'Pod info', exact: true })
-      .getByRole('link', { name: first.email })
-      .waitFor();
-    // A real table: weekdays as column headers, students as row headers.
-    expect(await grid.getByRole('columnheader').count()).toBe(1 + 10);
-    await grid.getByRole('rowheader', { name: `${firstName(first)} Applicant` }).waitFor();
-    await expectAccessible(page);
-
-    // Tab from the top of the page to the first student's first day, without the mouse.
-    const firstCell = new RegExp(`^Tutorial, ${firstName(first)} Applicant, `);
-    for (let presses = 0; !firstCell.test(await focusedName(page)); presses += 1) {
-      if (presses > 80) throw new Error(`Tab never reached the grid; focus is on ${await focusedName(page)}`);
-      await page.keyboard.press('Tab');
-    }
-    await typeInFocused(page, '-1');
-    await page.keyboard.press('Tab');
-    await page.getByText(MESSAGES.attendanceBetweenOneAndZero).waitFor();
-    expect(await focusedName(page)).toMatch(new RegExp(`^Project, ${firstName(first)} Applicant, `));
-    await typeInFocused(page, '0');
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toMatch(new RegExp(`^Tutorial, ${firstName(first)} Applicant, `));
-    await typeInFocused(page, '0.5');
-    await page.keyboard.press('Tab');
-    // Back to the first day's project value: 4 is too high and becomes 1.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusedName(page)).toMatch(new RegExp(`^Project, ${firstName(first)} Applicant, `));
-    await typeInFocused(page, '4');
-    await page.keyboard.press('Enter');
-    await expectAccessible(page);
-
-    // Four saves: day 1's tutorial (0) and project (0, then 4 clamped to 1), day 2's tutorial (0.5).
-    await eventually(() => saves.length === 4, 'the four attendance saves');
-    expect(saves).toEqual([200, 200, 200, 200]);
-    const [day1, day2] = await recordsOf(first);
-    expect([day1, day2].map(({ percentage, project_percentage }) => ({ percentage, project_percentage }))).toEqual([
-      { percentage: 0, project_percentage: 1 },
-      { percentage: 0.5, project_percentage: 1 },
-    ]);
-    // The completion table counts the absence-days from the grid: 1 + 0.5.
-    await page.getByRole('table', { name: 'Completion' }).getByRole('cell', { name: '1.5', exact: true }).waitFor();
-    await page.context().close();
-  }, 90_000);
 
   it('shows a project TA the pods they serve, with students and meeting, but no attendance grid', async () => {
     const page = await signedIn(projectTa.token, `/course/${projectTaApplication}?type=ta`);

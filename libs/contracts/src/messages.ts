@@ -59,7 +59,8 @@ export const MESSAGES = {
   selectValidChoice: 'Select a valid choice.',
   enterValidUrl: 'Enter a valid URL.',
   // Not the spec's: a NUL byte or a lone surrogate (half of an emoji's UTF-16 pair), which no text can store.
-  textHasUnstorableCharacter: 'This text holds a character that cannot be stored (a NUL byte or half of an emoji). Remove it and try again.',
+  textHasUnstorableCharacter:
+    'This text holds a character that cannot be stored (a NUL byte or half of an emoji). Remove it and try again.',
   profileRecordExists: 'This record already exists: update it instead.',
 
   // Applications (spec 1 §4, §5, §7, §8; spec 2 §5, §8)
@@ -123,6 +124,7 @@ export const MESSAGES = {
   notThisPodsTa: 'Only a TA of this pod can do this.',
   notInThisPod: 'This person is not a student of this pod.',
   attendanceOutsideCourse: 'This day is not a course day of this pod.',
+  studentDroppedOut: 'This student has dropped out: their attendance and completion are no longer recorded.',
   wrongContentPassword: 'The password is not correct.',
   tooManyContentPasswordAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   contentLocked: 'Course content is for enrolled participants: enter the course content password.',

@@ -36,6 +36,8 @@ export interface PodMemberRow {
   last_name: string;
   email: string;
   profile_image: string | null;
+  /** The member's application status (`applications`): a drop-out stays on the pod until a rematch. */
+  application_status: string | null;
 }
 
 export interface AttendanceRow {
@@ -71,12 +73,16 @@ export async function studentPodOf(db: Queryable, applicationId: string): Promis
   return rows.at(0)?.pod_id ?? null;
 }
 
-/** The people on these pods with their names, in a stable order (TAs first, then students by name). */
+/**
+ * The people on these pods with their names and application status, in a stable order (TAs first,
+ * then students by name).
+ */
 export async function podMembers(db: Queryable, podIds: string[]): Promise<Array<PodMemberRow & { pod_id: string }>> {
   const { rows } = await db.query<PodMemberRow & { pod_id: string }>(
     `SELECT m.pod_id, m.application_id, m.user_id, m.role, m.completed_course, m.completed_project,
-            u.first_name, u.last_name, u.email, u.profile_image
+            u.first_name, u.last_name, u.email, u.profile_image, a.status AS application_status
        FROM pod_members m JOIN users u ON u.id = m.user_id
+       LEFT JOIN applications a ON a.id = m.application_id
       WHERE m.pod_id = ANY($1::text[])
       ORDER BY m.pod_id, m.role <> 'ta', m.role, u.first_name, u.last_name, m.application_id`,
     [podIds],

@@ -35,7 +35,10 @@ const PodPeople = () => {
         <TableBody>
           {record.students.map((student) => (
             <TableRow key={student.id}>
-              <TableCell>{student.full_name}</TableCell>
+              <TableCell>
+                {student.full_name}
+                {student.status === 'dropped_out' && ' (dropped out)'}
+              </TableCell>
               <TableCell>{student.email}</TableCell>
               <TableCell>{absenceDays(student)}</TableCell>
               <TableCell>{student.completed_course ? 'Yes' : 'No'}</TableCell>

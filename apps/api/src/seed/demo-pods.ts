@@ -90,6 +90,8 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
       actorUserId: ta.userId,
       courseId,
       studentUserId: sam.user_id,
+      // Sam is still enrolled: the seed's drop-out is another student.
+      studentDroppedOut: false,
       now: when,
     } as const;
     session.decide(stream, 'pod', { ...mark, completedCourse: true, completedProject: true });

@@ -15,15 +15,21 @@ export const podAttendanceViewSchema = z.object({
 });
 export type PodAttendanceView = z.infer<typeof podAttendanceViewSchema>;
 
+/** Where a student of the pod stands: still enrolled, or dropped out (recorded by staff, §8.2). */
+export const POD_STUDENT_STATUSES = ['enrolled', 'dropped_out'] as const;
+export type PodStudentStatus = (typeof POD_STUDENT_STATUSES)[number];
+
 /**
- * A student of the pod. Only the pod's TAs get `email`, the attendance and the completion marks
- * (docs/architecture.md §5); a fellow student sees the name and picture only.
+ * A student of the pod. Only the pod's TAs and staff get `email`, `status`, the attendance and the
+ * completion marks (docs/architecture.md §5.8); a fellow student sees the name and picture only.
  */
 export const podStudentViewSchema = z.object({
   id: z.string(),
   full_name: z.string(),
   email: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /** A dropped-out student stays on the pod until the next rematch: the TA records nothing more for them. */
+  status: z.enum(POD_STUDENT_STATUSES).nullable(),
   attendance: z.array(podAttendanceViewSchema),
   completed_course: z.boolean().nullable(),
   completed_project: z.boolean().nullable(),
@@ -103,7 +109,8 @@ export const podIdsQuerySchema = z.object({
     .pipe(z.array(z.string().max(64)).min(1).max(20)),
 });
 
-const fraction = z
+/** A day's attendance, from 0 to 1 (spec 2 §5): the API's rule, which the TA's grid checks before sending. */
+export const attendanceFractionSchema = z
   .number({ error: MESSAGES.attendanceBetweenOneAndZero })
   .min(0, MESSAGES.attendanceBetweenOneAndZero)
   .max(1, MESSAGES.attendanceBetweenOneAndZero);
@@ -112,8 +119,8 @@ const fraction = z
 export const attendanceUpdateSchema = z.object({
   id: z.string().max(64).optional(),
   day: z.iso.date().optional(),
-  percentage: fraction,
-  project_percentage: fraction,
+  percentage: attendanceFractionSchema,
+  project_percentage: attendanceFractionSchema,
 });
 export type AttendanceUpdate = z.infer<typeof attendanceUpdateSchema>;
 

@@ -70,6 +70,7 @@ describe('a pod changed by a rematch', () => {
         day: '2030-07-08',
         percentage: 0.5,
         projectPercentage: 1,
+        studentDroppedOut: false,
         now,
       }) as const;
     given([formed, changed(newTa, [ada, ben])])

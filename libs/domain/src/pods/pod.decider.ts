@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
-import { DomainError, ForbiddenError, NotFoundError } from '../shared/domain-error';
+import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '../shared/domain-error';
 import { groupsFollowMembers } from './mentors/groups-follow-members';
 import type { FormProjectGroups, FormedProjectGroup } from './mentors/project-groups.events';
 import type { PodDefinition, PodEvent, PodMember } from './pod.events';
@@ -44,6 +44,8 @@ export type PodCommand =
       day: string;
       percentage: number;
       projectPercentage: number;
+      /** Looked up by the handler on the student's application stream (docs/style.md §2). */
+      studentDroppedOut: boolean;
       now: Date;
     }
   | {
@@ -64,6 +66,8 @@ export type PodCommand =
       studentUserId: string;
       completedCourse: boolean;
       completedProject: boolean;
+      /** Looked up by the handler on the student's application stream (docs/style.md §2). */
+      studentDroppedOut: boolean;
       now: Date;
     }
   | FormProjectGroups;
@@ -91,6 +95,14 @@ function studentOf(pod: PodDefinition, match: (student: PodMember) => boolean): 
   const student = pod.students.find(match);
   if (!student) throw new DomainError('invalid', MESSAGES.notInThisPod, 'user');
   return student;
+}
+
+/**
+ * A drop-out stays on the pod until the next rematch (docs/architecture.md §8.2), but their days and
+ * marks are no longer the TA's to record: a value saved then would count towards a certificate.
+ */
+function refuseDropOut(command: { studentDroppedOut: boolean }): void {
+  if (command.studentDroppedOut) throw new RefusedError('dropped_out', MESSAGES.studentDroppedOut);
 }
 
 export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
@@ -159,6 +171,7 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         const { pod } = current;
         requireRegularTa(pod, command.actorUserId);
         const student = studentOf(pod, (s) => s.applicationId === command.applicationId);
+        refuseDropOut(command);
         if (!pod.days.includes(command.day)) throw new DomainError('invalid', MESSAGES.attendanceOutsideCourse, 'day');
         const { recordId, day, percentage, projectPercentage } = command;
         const before = current.attendance[recordId] ?? { percentage: 1, projectPercentage: 1 };
@@ -178,6 +191,7 @@ export const podDecider: Decider<PodCommand, PodEvent, PodState> = {
         if (pod.courseId !== command.courseId)
           throw new DomainError('invalid', 'This pod is not of this course.', 'course');
         const student = studentOf(pod, (s) => s.userId === command.studentUserId);
+        refuseDropOut(command);
         const { completedCourse, completedProject } = command;
         const { applicationId } = student;
         const before = Object.hasOwn(current.completion, applicationId) ? current.completion[applicationId] : undefined;

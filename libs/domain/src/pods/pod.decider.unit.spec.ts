@@ -37,6 +37,7 @@ const record = (actorUserId: string, percentage = 0.5, day = '2030-07-08') =>
     day,
     percentage,
     projectPercentage: 1,
+    studentDroppedOut: false,
     now,
   }) as const;
 const mark = (actorUserId: string, studentUserId = ada.userId) =>
@@ -47,6 +48,7 @@ const mark = (actorUserId: string, studentUserId = ada.userId) =>
     studentUserId,
     completedCourse: true,
     completedProject: false,
+    studentDroppedOut: false,
     now,
   }) as const;
 
@@ -115,6 +117,19 @@ describe('a pod', () => {
     // Someone not the pod's TA hears of their role first, not of the pod's course.
     given([formed])
       .when({ ...mark(ada.userId), courseId: 'course-2' })
+      .thenThrows('permission_denied');
+  });
+
+  it('records nothing more for a student who dropped out, after the permission checks', () => {
+    given([formed])
+      .when({ ...record(ta.userId), studentDroppedOut: true })
+      .thenThrows('dropped_out');
+    given([formed])
+      .when({ ...mark(ta.userId), studentDroppedOut: true })
+      .thenThrows('dropped_out');
+    // Anyone but the pod's TA still hears only of their role.
+    given([formed])
+      .when({ ...record(projectTa.userId), studentDroppedOut: true })
       .thenThrows('permission_denied');
   });
 

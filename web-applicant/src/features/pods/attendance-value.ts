@@ -1,18 +1,24 @@
-/** What the TA typed, read as a day's attendance (spec 2 §5: from 0 to 1, 0.5 being half a day). */
-export type AttendanceEntry = { kind: 'empty' } | { kind: 'value'; value: number; clamped: boolean };
+import { MESSAGES, attendanceFractionSchema } from '@portal/contracts';
 
 /**
- * Reads a typed value: above 1 becomes 1 and below 0 becomes 0, with `clamped` set so the page can
- * say 'Please choose a value between 1 and 0'. A blank or unreadable entry is `empty` (nothing saved).
+ * What the TA typed, read as a day's attendance (spec 2 §5: from 0 to 1, 0.5 being half a day):
+ * nothing, a value to save, or an entry refused with the message to show beside the cell.
+ */
+export type AttendanceEntry =
+  { kind: 'empty' } | { kind: 'value'; value: number } | { kind: 'refused'; message: string };
+
+/**
+ * Reads a typed value with the API's own rule. Out of [0, 1], or not a number, it is refused rather
+ * than clamped as the spec has it: a typo (7 for 0.7) must not replace a saved value with a guess
+ * (docs/decisions.md, issue 57). A blank entry is `empty`: nothing is saved and the saved value returns.
  */
 export function readAttendanceEntry(text: string): AttendanceEntry {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return { kind: 'empty' };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { kind: 'empty' };
-  if (value > 1) return { kind: 'value', value: 1, clamped: true };
-  if (value < 0) return { kind: 'value', value: 0, clamped: true };
-  return { kind: 'value', value, clamped: false };
+  // Unreadable text is NaN, which the schema refuses with the same sentence.
+  const parsed = attendanceFractionSchema.safeParse(Number(trimmed));
+  if (parsed.success) return { kind: 'value', value: parsed.data };
+  return { kind: 'refused', message: parsed.error.issues[0]?.message ?? MESSAGES.attendanceBetweenOneAndZero };
 }
 
 /** Days missed: the sum of (1 − percentage) over the course days (docs/architecture.md §5). */

@@ -27,7 +27,8 @@ const person = (row: PodMemberRow | undefined): PodPersonView | null =>
 /**
  * The pods a viewer may see, as the spec's Pod. A student sees their pod from the course's
  * `pod_realise_date` on, with the meeting link and host key; the pod's TAs (regular, project, lead)
- * and admins also see students' emails, attendance and marks, and the meeting login and password.
+ * and admins also see students' emails, status, attendance and marks, and the meeting login and
+ * password.
  */
 export async function podViews(db: Queryable, podIds: string[], viewer: PodViewer, now: Date): Promise<PodView[]> {
   const roles = new Map<string, PodMemberRole>();
@@ -66,6 +67,8 @@ async function podView(
       full_name: fullName(member),
       email: insider ? member.email : null,
       profile_image: member.profile_image,
+      // A fellow student learns nothing of another's enrolment: only the pod's TAs and staff see it.
+      status: insider ? (member.application_status === 'dropped_out' ? 'dropped_out' : 'enrolled') : null,
       attendance: attendance
         .filter((record) => record.application_id === member.application_id)
         .map(({ id, day, percentage, project_percentage }) => ({ id, day, percentage, project_percentage })),

@@ -14,7 +14,8 @@ import { RecordAttendanceCommand } from './record-attendance.command';
 
 /**
  * `PUT /api/pods/attendance/{id}/`: the pod's regular TA records a student's day (values in [0, 1];
- * the UI clamps, the API refuses). Anyone else on the pod is refused (403); anyone off it finds nothing.
+ * the UI sends nothing else, the API refuses them), not a dropped-out student's (400 `dropped_out`).
+ * Anyone else on the pod is refused (403); anyone off it finds nothing.
  */
 @ApiTags('pods')
 @Controller('pods/attendance')

@@ -35,7 +35,7 @@ export const AttendanceGrid = ({ pod }: { pod: PodView }) => {
     <>
       <Typography id="attendance-help" sx={{ mb: 1 }}>
         Tutorial and project attendance per day, from 0 (absent) to 1 (present); 0.5 is half a day. A value is saved
-        when you leave its field.
+        when you leave its field, and each day says whether it was.
       </Typography>
       <ScrollRegion label="Attendance grid">
         <Table size="small" aria-label="Attendance" aria-describedby="attendance-help">
@@ -57,20 +57,25 @@ export const AttendanceGrid = ({ pod }: { pod: PodView }) => {
                 <TableCell component="th" scope="row" sx={{ ...stickyColumn, minWidth: '7rem' }}>
                   {student.full_name}
                 </TableCell>
-                {days.map((day) => {
-                  const record = student.attendance.find((candidate) => candidate.day === day);
-                  return (
-                    <TableCell key={day}>
-                      {record && (
-                        <AttendanceCell
-                          record={record}
-                          context={`${student.full_name}, ${dayLabel(day)}`}
-                          save={save}
-                        />
-                      )}
-                    </TableCell>
-                  );
-                })}
+                {/* Staff recorded the drop-out: their days are no longer the TA's to record (the API refuses them). */}
+                {student.status === 'dropped_out' ? (
+                  <TableCell colSpan={Math.max(days.length, 1)}>Dropped out</TableCell>
+                ) : (
+                  days.map((day) => {
+                    const record = student.attendance.find((candidate) => candidate.day === day);
+                    return (
+                      <TableCell key={day}>
+                        {record && (
+                          <AttendanceCell
+                            record={record}
+                            context={`${student.full_name}, ${dayLabel(day)}`}
+                            save={save}
+                          />
+                        )}
+                      </TableCell>
+                    );
+                  })
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -5,7 +5,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { MESSAGES, type PodStudentView, type PodView } from '@portal/contracts';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type PodStudentView, type PodView, counted } from '@portal/contracts';
 import { useNotifications } from '@/components/ui/notifications/notifications-context';
 import { useMarkCompletion } from '../api/mark-completion';
 import { MAX_ABSENCE_DAYS, absenceDays } from '../attendance-value';
@@ -16,12 +17,15 @@ type Pending = PendingMark & { student: PodStudentView };
 
 /**
  * Each student's absence-days and the TA's two marks (spec 2 §2 'student completion table'). A
- * student with more than two absence-days gets no certificate whatever the marks (spec 2 §9).
+ * student with more than two absence-days gets no certificate whatever the marks (spec 2 §9). A
+ * student who dropped out is left out: there is nothing for the TA to mark (the API refuses it).
  */
 export const CompletionTable = ({ pod }: { pod: PodView }) => {
   const [pending, setPending] = useState<Pending | null>(null);
   const markCompletion = useMarkCompletion();
   const notify = useNotifications();
+  const students = pod.students.filter((student) => student.status !== 'dropped_out');
+  const leftOut = pod.students.length - students.length;
 
   const confirm = () => {
     if (!pending) return;
@@ -72,7 +76,7 @@ export const CompletionTable = ({ pod }: { pod: PodView }) => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {pod.students.map((student) => {
+            {students.map((student) => {
               const absences = absenceDays(student.attendance);
               return (
                 <TableRow key={student.id}>
@@ -91,6 +95,11 @@ export const CompletionTable = ({ pod }: { pod: PodView }) => {
           </TableBody>
         </Table>
       </ScrollRegion>
+      {leftOut > 0 && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {counted(leftOut, 'student who dropped out is', 'students who dropped out are')} not listed.
+        </Typography>
+      )}
       <CompletionDialog
         pending={pending}
         saving={markCompletion.isPending}

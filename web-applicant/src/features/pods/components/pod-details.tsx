@@ -38,6 +38,7 @@ export const StudentList = ({ pod }: { pod: PodView }) => (
         <TableRow key={student.id}>
           <TableCell component="th" scope="row">
             {student.full_name}
+            {student.status === 'dropped_out' && ' (dropped out)'}
           </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
             {student.email && <Link href={`mailto:${student.email}`}>{student.email}</Link>}
