@@ -15,6 +15,9 @@ const tableDate = (iso: string) => {
   return `${month}-${day}-${year}`;
 };
 
+/** Issue 57 checks every page at a desk width too (the suite's pages open at a phone's). */
+const DESK = { width: 1366, height: 900 };
+
 /**
  * What issue 57 found leaving an applicant guessing: an offer in the applications list with nothing to
  * do about it, and a certificate link that goes nowhere (the ORCID button is in
@@ -65,6 +68,8 @@ describe('an applicant’s next step is on the page, in the browser', () => {
     expect(await pendingRow.getByRole('link', { name: 'Respond to offer' }).count()).toBe(0);
     expect(await pendingRow.getByText(/^Respond by/).count()).toBe(0);
     await expectAccessible(page);
+    await page.setViewportSize(DESK);
+    await expectAccessible(page);
 
     await respond.click();
     await page.waitForURL(`${appUrl}/course/${offeredId}?type=student`);
@@ -85,6 +90,8 @@ describe('an applicant’s next step is on the page, in the browser', () => {
     await page.getByText(`No certificate with the id ${unknown} exists`).waitFor();
     // The page stays: the address is still the link that was checked.
     expect(page.url()).toBe(`${appUrl}/certificate/${unknown}`);
+    await expectAccessible(page);
+    await page.setViewportSize(DESK);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${appUrl}/`);
