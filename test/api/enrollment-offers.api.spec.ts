@@ -1,7 +1,9 @@
 import {
+  type ApplicationSummary,
   type ApplicationView,
   type JobRow,
   MESSAGES,
+  type Page,
   type ValidationErrorBody,
   type bulkDecisionResultsSchema,
 } from '@portal/contracts';
@@ -46,6 +48,9 @@ describe('offers and decisions (pglite)', () => {
     const end = secondsFromNow(3600);
     const offered = await decide(api, admin, id, { decision: 'offer', accepting_offer_end_date: end });
     expect(offered.body).toMatchObject({ status: 'accepted', accepting_offer_end_date: end });
+    // The applications list says when this offer ends, not when the course's offers do.
+    const list = await api.get<Page<ApplicationSummary>>('/courses/applications/', ada.token);
+    expect(list.body.results.find((row) => row.id === id)).toMatchObject({ deadline_accepting_offer_end_date: end });
     const email = await mail.next({ to: ada.email, subject: `You have an offer for ${course.name}` });
     expect(email.text).toMatch(/\/sign-in\?uid=/);
 

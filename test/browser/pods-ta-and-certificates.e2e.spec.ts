@@ -149,9 +149,6 @@ describe('a TA’s pod screens and the certificates that follow, in the browser'
     const pdf = await fetch(new URL(pdfHref as string, portal.baseUrl));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-
-    await publicPage.goto(`${appUrl}/certificate/00000000-0000-4000-8000-000000000000`);
-    await publicPage.waitForURL(`${appUrl}/`);
     await publicPage.context().close();
   }, 90_000);
 
@@ -183,10 +180,16 @@ describe('a TA’s pod screens and the certificates that follow, in the browser'
     for (const column of ['Date', 'Type', 'Link', 'Publish'])
       await table.getByRole('columnheader', { name: column }).waitFor();
     await table.getByText(`Certificate of completion with project: ${cohort.course.name}`).waitFor();
-    // Not connected to ORCID yet: the server's refusal is shown.
-    await table.getByRole('button', { name: 'Publish to ORCID' }).click();
-    await page.getByText(MESSAGES.orcidNotConnected).waitFor();
+    // Not connected to ORCID yet: the button waits, described by what to do first, with the way to do it.
+    const waitingButton = table.getByRole('button', { name: 'Publish to ORCID', disabled: true });
+    const note = page.locator(`[id="${await waitingButton.getAttribute('aria-describedby')}"]`);
+    expect(await note.innerText()).toMatch(MESSAGES.orcidNotConnected);
     await expectAccessible(page);
+    await note.getByRole('link', { name: 'Connect ORCID' }).click();
+    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+    const connectedAccounts = page.getByRole('region', { name: 'Connected accounts' });
+    await connectedAccounts.getByRole('button', { name: 'Connect ORCID' }).waitFor();
+    expect(await connectedAccounts.evaluate((section) => section === document.activeElement)).toBe(true);
 
     const settings = (await api.get<z.infer<typeof socialProvidersViewSchema>>('/social/providers/')).body;
     const identity = {
@@ -200,7 +203,10 @@ describe('a TA’s pod screens and the certificates that follow, in the browser'
     const code = orcid.mintCode({ ...grant, redirectUri: settings.orcid.redirect_uri });
     expect((await api.post('/social/orcid/connect/', { code }, first.token)).status).toBe(200);
 
-    await table.getByRole('button', { name: 'Publish to ORCID' }).click();
+    // Connected (here through the API, so the page reads the account again): the button acts.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await table.getByRole('button', { name: 'Publish to ORCID', disabled: false }).click();
     await page.getByText(MESSAGES.publishedToOrcid).waitFor();
     await table.getByRole('button', { name: 'Remove' }).waitFor();
     expect((await api.get('/social/orcid/education/', first.token)).body).toEqual([

@@ -1,4 +1,7 @@
 // Every route the applicant app links to, so that a renamed path changes in one place.
+/** The connected-accounts section's id on the account page, the target of `connectedAccounts`. */
+export const CONNECTED_ACCOUNTS_ANCHOR = 'connected-accounts';
+
 const fixedPath = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
@@ -13,6 +16,8 @@ export const paths = {
   googleVerification: fixedPath('/google-verification'),
   orcidVerification: fixedPath('/orcid-verification'),
   account: fixedPath('/account'),
+  // The Settings tab's connected accounts, where ORCID is connected (the Documents tab links here).
+  connectedAccounts: { path: '/account', getHref: () => `/account#${CONNECTED_ACCOUNTS_ANCHOR}` },
   logistics: fixedPath('/logistics'),
   applications: fixedPath('/applications'),
   // `{role}_application` in the URL, as the spec writes it: /create/student_application/{courseId}.

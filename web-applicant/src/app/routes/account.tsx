@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { UnsavedChangesGuard } from '@/components/ui/form/unsaved-changes-guard';
 import { Spinner } from '@/components/ui/spinner';
+import { CONNECTED_ACCOUNTS_ANCHOR } from '@/config/paths';
 import { EditProfileForm } from '@/features/account/components/edit-profile-form';
 import { SessionsTable } from '@/features/account/components/sessions-table';
 import { SocialAccounts } from '@/features/account/components/social-accounts';
@@ -26,7 +28,17 @@ export const AccountRoute = () => {
     (editProfile: boolean) => setDirty((forms) => ({ ...forms, editProfile })),
     [],
   );
-  const [tab, setTab] = useState<AccountTab>('settings');
+  // The tab chosen on this visit: a new navigation here (the Documents tab's 'Connect ORCID' link among
+  // them) opens on Settings again, where the connected accounts are.
+  const location = useLocation();
+  const [chosen, setChosen] = useState<{ visit: string; tab: AccountTab } | null>(null);
+  const tab: AccountTab = chosen?.visit === location.key ? chosen.tab : 'settings';
+  const setTab = (next: AccountTab) => setChosen({ visit: location.key, tab: next });
+  const loaded = Boolean(user);
+  useEffect(() => {
+    if (loaded && location.hash === `#${CONNECTED_ACCOUNTS_ANCHOR}`)
+      document.getElementById(CONNECTED_ACCOUNTS_ANCHOR)?.focus();
+  }, [loaded, location.hash, location.key]);
   const onProfileDirty = useCallback((profile: boolean) => setDirty((forms) => ({ ...forms, profile })), []);
 
   if (!user) return <Spinner label="Loading your account" />;

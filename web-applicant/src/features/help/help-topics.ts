@@ -83,7 +83,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'I received an offer. What now?',
         answer:
-          'Accept it before the acceptance deadline shown with the offer, then complete the enrollment steps and the fee. An offer that is not accepted in time lapses.',
+          'Open it with Respond to offer on your Applications page, which shows its deadline, and accept it before then; then complete the enrollment steps and the fee. An offer that is not accepted in time lapses.',
       },
     ],
   },
@@ -123,7 +123,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'Can I get university credit?',
         answer:
-          'The programme does not award credit itself; whether your university does is its decision. The certificate states the course and its hours, and has a public link you can share with your department. You can also add it to your ORCID record.',
+          'The programme does not award credit itself; whether your university does is its decision. The certificate states the course and its hours, and has a public link you can share with your department. You can also add it to your ORCID record, once your ORCID account is connected on your account page.',
       },
     ],
   },

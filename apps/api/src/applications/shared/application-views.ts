@@ -23,7 +23,10 @@ export function toApplicationView(row: ApplicationWithCourse): ApplicationView {
   };
 }
 
-/** A row of the Submitted Applications table (spec 1 §3, §4). */
+/**
+ * A row of the Submitted Applications table (spec 1 §3, §4). Its offer deadline is the offer's own once
+ * one is made (staff may give an offer another end than the course's), as the course dashboard shows it.
+ */
 export function toApplicationSummary(row: ApplicationSummaryRow, now: Date): ApplicationSummary {
   const { course, role, status } = row;
   return {
@@ -37,7 +40,9 @@ export function toApplicationSummary(row: ApplicationSummaryRow, now: Date): App
     application_date: iso(row.submitted_at),
     deadline_date: course[`${role}_application_end_date`],
     deadline_application_update_date: course.deadline_application_update_date,
-    deadline_accepting_offer_end_date: course.deadline_accepting_offer_end_date,
+    deadline_accepting_offer_end_date: row.offer_end_date
+      ? iso(row.offer_end_date)
+      : course.deadline_accepting_offer_end_date,
     course_is_active: course.is_active,
     can_edit: canEdit(status, course, now),
     can_withdraw: canWithdraw(status, role, course, now),

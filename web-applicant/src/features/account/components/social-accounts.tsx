@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { disconnectedFrom, failedToDisconnectFrom, type UserView } from '@portal/contracts';
 import { useNotifications } from '@/components/ui/notifications/notifications-context';
+import { CONNECTED_ACCOUNTS_ANCHOR } from '@/config/paths';
 import { SOCIAL_PROVIDERS, useSocialProviders, type SocialProvider } from '@/lib/social-sign-in/get-social-providers';
 import { goToProvider } from '@/lib/social-sign-in/provider-redirect';
 import { useDisconnectSocialAccount } from '../api/disconnect-social-account';
@@ -29,7 +30,8 @@ export const SocialAccounts = ({ user }: { user: UserView }) => {
     });
 
   return (
-    <section aria-labelledby="social-accounts-heading">
+    // Focusable: the Documents tab's 'Connect ORCID' link lands here (paths.connectedAccounts).
+    <section id={CONNECTED_ACCOUNTS_ANCHOR} tabIndex={-1} aria-labelledby="social-accounts-heading">
       <Typography id="social-accounts-heading" variant="h6" component="h3" sx={{ mt: 3 }}>
         Connected accounts
       </Typography>

@@ -2,17 +2,20 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { type ApplicationSummary, applicationStatusWords } from '@portal/contracts';
 import { ROLE_NAMES } from '../application-roles';
-import { courseLinkOf, formatApplicationDate } from './course-link';
+import { courseLinkOf, formatApplicationDate, respondToOfferLinkOf } from './course-link';
 
 type ApplicationRowProps = { application: ApplicationSummary; onWithdraw: (application: ApplicationSummary) => void };
 
 export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps) => {
   const courseId = useId();
   const link = courseLinkOf(application);
+  const respondLink = respondToOfferLinkOf(application);
 
   return (
     <TableRow role="row">
@@ -32,7 +35,26 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
         {ROLE_NAMES[application.application_type]}
       </TableCell>
       <TableCell role="cell" data-label="Status">
-        {applicationStatusWords(application.status, application.wants_to_enroll)}
+        {/* An open offer says by when and leads to where it is answered (issue 57): the columns stay the spec's. */}
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <span>{applicationStatusWords(application.status, application.wants_to_enroll)}</span>
+          {respondLink && (
+            <>
+              <Typography variant="body2">
+                Respond by {formatApplicationDate(application.deadline_accepting_offer_end_date)}
+              </Typography>
+              <Button
+                component={RouterLink}
+                to={respondLink}
+                variant="contained"
+                size="small"
+                aria-describedby={courseId}
+              >
+                Respond to offer
+              </Button>
+            </>
+          )}
+        </Stack>
       </TableCell>
       <TableCell role="cell">
         {application.can_withdraw && (

@@ -16,5 +16,15 @@ export const courseLinkOf = (row: ApplicationSummary): string | null => {
   return null;
 };
 
+/**
+ * Where an offer still waiting for its answer is answered (the course page's enrollment wizard or TA
+ * agreement); null for every other row. An offer that ends unanswered turns `declined` at its end
+ * (the expiry job), and one taken up (`wants_to_enroll`) is reached through the course name as before.
+ */
+export const respondToOfferLinkOf = (row: ApplicationSummary): string | null =>
+  row.status === 'accepted' && !row.wants_to_enroll
+    ? paths.courseDashboard.getHref(row.id, row.application_type)
+    : null;
+
 /** Spec 1 §4: dates in UTC as MM-DD-YYYY. */
 export { formatNumericDate as formatApplicationDate } from '@/lib/format';

@@ -10,7 +10,7 @@ export const getPublicCertificateQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['certificates', 'public', id],
     queryFn: ({ signal }) => getPublicCertificate(id, signal),
-    // A missing certificate goes home at once (spec 2 §8): no second try.
+    // A missing certificate is answered at once (404: the page says so; else home, spec 2 §8): no second try.
     retry: false,
   });
 
