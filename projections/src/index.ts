@@ -18,6 +18,7 @@ export * from './applications/applications.read-model';
 export * from './applications/application-summaries';
 export * from './applications/application-list-queries';
 export * from './applications/application-statistics-queries';
+export * from './applications/season-overview-queries';
 export * from './applications/eligibility-facts';
 export * from './payments/receipts.read-model';
 export * from './payments/open-checkouts.read-model';

@@ -66,6 +66,7 @@ export type Phase = keyof typeof PHASES;
 export type Course = {
   id: string;
   name: string;
+  season: number;
   questions: Array<{ id: number; category: string; answer_choices: Array<{ id: number }> }>;
 };
 

@@ -54,7 +54,7 @@ describe('the pages under the Content-Security-Policy', () => {
     await page.getByLabel(/^Username/).fill(DEMO_ADMIN.email);
     await page.getByLabel(/^Password/).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
     await page.goto(`${appUrl}/admin/applications`);
     await page.locator('tbody tr').first().waitFor();
     expect(await violationsOn(page)).toEqual([]);

@@ -91,7 +91,8 @@ describe('the audit pages of the staff app, in the browser', () => {
 
   it('rebuilds a read model and shows its progress until it is done', async () => {
     const page = await staffPage(browser, appUrl, { timezoneId: 'UTC' });
-    // The dashboard's System status card leads to the read models.
+    // The System status page, in the sidebar's System group, leads to the read models.
+    await page.getByRole('menuitem', { name: 'System status' }).click();
     await page.getByRole('link', { name: 'Read models and rebuilds' }).click();
     const row = page
       .getByRole('row')

@@ -44,7 +44,7 @@ describe('the staff dashboard’s charts, in the browser', () => {
     ])
       await page.getByRole('img', { name: new RegExp(`^${title}: `) }).waitFor();
     await page
-      .getByRole('img', { name: /^Applications per day: .*stacked by course and role; \d+ in all\.$/ })
+      .getByRole('img', { name: /^Applications per day: .*stacked by role; \d+ in all\.$/ })
       .waitFor();
     expect(scripts.some((url) => /\/charts-/.test(url))).toBe(true);
     expect(

@@ -47,7 +47,7 @@ describe('the staff app’s mentor round, in the browser', () => {
     await page.getByLabel(/^Username/).fill('admin@example.org');
     await page.getByLabel(/^Password/).fill('demo-admin-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
     await page.goto(`${appUrl}/admin/matching`);
     await page.getByRole('cell', { name: cohort.course.name }).click();
     await page.getByText('No mentor round has been run for this course yet.').waitFor();

@@ -34,7 +34,8 @@ const LISTS = [
 
 /** The pages registered as a resource's list (no table), each with what shows once it has loaded. */
 const PAGES: Array<[string, (page: Page) => Locator]> = [
-  ['', (page) => page.getByRole('heading', { name: 'System status' })],
+  ['', (page) => page.getByRole('heading', { name: /^Season\b/ })],
+  ['system', (page) => page.getByRole('heading', { name: 'Health' })],
   ['as-of', (page) => page.getByLabel('As of (your local time)')],
   ['personal-data', (page) => page.getByRole('button', { name: 'Find' })],
   ['what-if', (page) => page.getByRole('button', { name: 'Replay' })],

@@ -57,7 +57,7 @@ describe('the review queue, keyboard only, in the browser', () => {
     await page.getByLabel(/^Username/).fill(username);
     await page.getByLabel(/^Password/).fill(password);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
     return page;
   };
 

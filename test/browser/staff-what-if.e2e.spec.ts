@@ -74,7 +74,7 @@ describe('the staff app’s what-if replay, in the browser', () => {
     await page.getByLabel(/^Username/).fill('admin@example.org');
     await page.getByLabel(/^Password/).fill('demo-admin-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
     await page.getByRole('menuitem', { name: 'What if' }).click();
     await page.getByRole('button', { name: 'Replay' }).waitFor();
     await chooseCourse(page, COURSE);

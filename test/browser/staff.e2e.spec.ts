@@ -89,7 +89,7 @@ describe('the staff app, in the browser', () => {
   it('filters the list, offers two applications at once and shows one with its history', async () => {
     const page = await newPage(browser);
     await signIn(page, appUrl, 'admin@example.org', 'demo-admin-2026');
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
 
     await page.goto(`${appUrl}/admin/applications`);
     await page.getByPlaceholder('Name, email or course').fill(course.name);
@@ -126,7 +126,7 @@ describe('the staff app, in the browser', () => {
     const page = await newPage(browser);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, appUrl, 'admin@example.org', 'demo-admin-2026');
-    await page.getByRole('heading', { name: 'System status' }).waitFor();
+    await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
 
     await page.goto(`${appUrl}/admin/courses/${course.id}`);
     await page.getByRole('tab', { name: 'Questions' }).click();

@@ -170,6 +170,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'DELETE /api/admin/review-filters/{id}': row('missing', 401, 403, 403, 403, 403, 403, 404, 404),
   'GET /api/admin/reviewers': row('none', 401, 403, 403, 403, 403, 403, 403, 200),
   'GET /api/admin/statistics': row('none', 401, 403, 403, 403, 403, 403, 200, 200),
+  'GET /api/admin/season-overview': row('none', 401, 403, 403, 403, 403, 403, 200, 200),
   'GET /api/admin/outbox': row('none', 401, 403, 403, 403, 403, 403, 403, 200),
   'GET /api/admin/outbox/{id}': row('missing', 401, 403, 403, 403, 403, 403, 403, 404),
   'GET /api/admin/pods': row('none', 401, 403, 403, 403, 403, 403, 403, 200),

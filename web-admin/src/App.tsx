@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import applications from './applications';
 import { auditResources } from './audit/resources';
 import { authProvider } from './auth/authProvider';
@@ -10,6 +11,9 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './staffMessages';
 import jobs from './jobs';
 import { Layout } from './layout';
+import { StaffNotFound } from './layout/StaffNotFound';
+import { SystemStatusPage } from './dashboard/system/SystemStatusPage';
+import { SYSTEM_STATUS_PATH } from './dashboard/system/systemStatusPath';
 import matching from './matching';
 import payments from './payments';
 import pods, { megapods } from './pods';
@@ -28,6 +32,7 @@ export const App = () => (
     i18nProvider={i18nProvider}
     dashboard={Dashboard}
     layout={Layout}
+    catchAll={StaffNotFound}
     lightTheme={lightTheme}
     title="Course Portal — Staff"
     requireAuth
@@ -55,6 +60,11 @@ export const App = () => (
         {permissions === 'admin' && <Resource name="webhooks" {...webhooks} />}
         {permissions === 'admin' && <Resource name="api-tokens" {...apiTokens} />}
         <Resource name="review-queue" {...reviewQueue} />
+        {permissions === 'admin' && (
+          <CustomRoutes>
+            <Route path={SYSTEM_STATUS_PATH} element={<SystemStatusPage />} />
+          </CustomRoutes>
+        )}
       </>
     )}
   </Admin>

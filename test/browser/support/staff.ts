@@ -26,6 +26,6 @@ export async function staffPage(
   await page.getByLabel(/^Username/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'System status' }).waitFor();
+  await page.getByRole('heading', { name: /^Season\b/ }).waitFor();
   return page;
 }

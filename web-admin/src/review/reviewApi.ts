@@ -1,5 +1,6 @@
 import type {
   ApplicationStatistics,
+  SeasonOverview,
   DecisionPreview,
   SavedReviewFilter,
   SavedReviewFiltersResponse,
@@ -44,6 +45,8 @@ export const reviewApi = {
   autoAssignReviewers: (course: string, perApplication: number): Promise<{ assigned: number }> =>
     post('/api/admin/review-assignments/', { course, per_application: perApplication }),
   getStatistics: () => get<ApplicationStatistics>('/api/admin/statistics'),
+  getSeasonOverview: (season?: number) =>
+    get<SeasonOverview>(`/api/admin/season-overview/${season === undefined ? '' : `?season=${season}`}`),
   listSavedReviewFilters: () => get<SavedReviewFiltersResponse>('/api/admin/review-filters/'),
   saveReviewFilter: (name: string, filter: Record<string, unknown>): Promise<SavedReviewFilter> =>
     post('/api/admin/review-filters/', { name, filter }),

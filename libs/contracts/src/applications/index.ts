@@ -11,3 +11,4 @@ export * from './status-words';
 export * from './application-records';
 export * from './staff-application-views';
 export * from './staff-statistics';
+export * from './season-overview';

@@ -3,7 +3,16 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { ApplicationStatistics } from '@portal/contracts';
 import { BarTable } from '../BarTable';
 import { ChartSection } from './ChartSection';
-import { cumulativeMoney, perDaySeries, percent } from './chartData';
+import {
+  countryName,
+  cumulativeMoney,
+  dayLabel,
+  fullDayLabel,
+  perDaySeries,
+  percent,
+  roleName,
+  seniorityName,
+} from './chartData';
 
 const HEIGHT = 280;
 const TOP_COUNTRIES = 15;
@@ -32,13 +41,12 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
     <>
       <ChartSection
         title="Applications per day"
-        description={`applications submitted each day from ${perDay.days[0] ?? 'no day'} to ${perDay.days.at(-1) ?? 'no day'}, stacked by course and role; ${perDay.total} in all.`}
+        description={`applications submitted each day from ${perDay.days[0] ? fullDayLabel(perDay.days[0]) : 'no day'} to ${perDay.days.at(-1) ? fullDayLabel(perDay.days.at(-1) ?? '') : 'no day'}, stacked by role; ${perDay.total} in all.`}
         chart={
           <BarChart
             height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: perDay.days }]}
+            xAxis={[{ scaleType: 'band', data: perDay.days, valueFormatter: dayLabel }]}
             series={perDay.series.map((series) => ({ ...series, stack: 'day' }))}
-            hideLegend={perDay.series.length > 8}
           />
         }
         table={
@@ -47,7 +55,7 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
             labelHeader="Day, course, role"
             valueHeaders={['Applications']}
             rows={statistics.per_day.map(({ day, course, role, count }) => ({
-              label: `${day} · ${course} · ${role}`,
+              label: `${fullDayLabel(day)} · ${course} · ${roleName(role)}`,
               values: [count],
             }))}
           />
@@ -79,8 +87,9 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
         description={`applied and accepted in the ${countries.length} countries with the most applications.`}
         chart={
           <BarChart
-            height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: countries.map(({ country }) => country) }]}
+            layout="horizontal"
+            height={Math.max(HEIGHT, 32 * countries.length)}
+            yAxis={[{ scaleType: 'band', data: countries.map(({ country }) => countryName(country)), width: 150 }]}
             series={[
               { data: countries.map(({ applied }) => applied), label: 'Applied' },
               { data: countries.map(({ accepted }) => accepted), label: 'Accepted' },
@@ -88,7 +97,7 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
           />
         }
         table={acceptance(
-          countries.map(({ country, ...counts }) => ({ label: country, ...counts })),
+          countries.map(({ country, ...counts }) => ({ label: countryName(country), ...counts })),
           'Acceptance by country',
           'Country',
         )}
@@ -96,12 +105,14 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
       <ChartSection
         title="Acceptance by seniority"
         description={statistics.by_seniority
-          .map(({ seniority, applied, accepted }) => `${seniority}: ${accepted} of ${applied} accepted`)
+          .map(({ seniority, applied, accepted }) => `${seniorityName(seniority)}: ${accepted} of ${applied} accepted`)
           .join(', ')}
         chart={
           <BarChart
             height={HEIGHT}
-            xAxis={[{ scaleType: 'band', data: statistics.by_seniority.map(({ seniority }) => seniority) }]}
+            xAxis={[
+              { scaleType: 'band', data: statistics.by_seniority.map(({ seniority }) => seniorityName(seniority)) },
+            ]}
             series={[
               { data: statistics.by_seniority.map(({ applied }) => applied), label: 'Applied' },
               { data: statistics.by_seniority.map(({ accepted }) => accepted), label: 'Accepted' },
@@ -109,7 +120,7 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
           />
         }
         table={acceptance(
-          statistics.by_seniority.map(({ seniority, ...counts }) => ({ label: seniority, ...counts })),
+          statistics.by_seniority.map(({ seniority, ...counts }) => ({ label: seniorityName(seniority), ...counts })),
           'Acceptance by seniority',
           'Seniority',
         )}
@@ -127,7 +138,11 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
           money.days.length === 0 ? (
             <p>No payments yet.</p>
           ) : (
-            <LineChart height={HEIGHT} xAxis={[{ scaleType: 'point', data: money.days }]} series={money.series} />
+            <LineChart
+              height={HEIGHT}
+              xAxis={[{ scaleType: 'point', data: money.days, valueFormatter: dayLabel }]}
+              series={money.series}
+            />
           )
         }
         table={
@@ -136,7 +151,7 @@ const StatisticsCharts = ({ statistics }: { statistics: ApplicationStatistics })
             labelHeader="Day, currency"
             valueHeaders={['Amount']}
             rows={statistics.money_per_day.map(({ day, currency, amount }) => ({
-              label: `${day} · ${currency}`,
+              label: `${fullDayLabel(day)} · ${currency}`,
               values: [Number(amount)],
             }))}
           />

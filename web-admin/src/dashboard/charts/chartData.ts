@@ -1,4 +1,27 @@
-import type { ApplicationStatistics } from '@portal/contracts';
+import type { ApplicationRole, ApplicationStatistics } from '@portal/contracts';
+
+const ROLE_NAMES: Record<ApplicationRole, string> = {
+  student: 'Students',
+  ta: 'Teaching assistants',
+  mentor: 'Mentors',
+};
+const SENIORITY_NAMES: Record<ApplicationStatistics['by_seniority'][number]['seniority'], string> = {
+  junior: 'Junior',
+  intermediate: 'Intermediate',
+  senior: 'Senior',
+  undefined: 'Not assessed',
+  unknown: 'Not given',
+};
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const FULL_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A day as people read it on an axis ("15 Dec"), and in full in sentences and tables ("15 Dec 2026"). */
+export const dayLabel = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+export const fullDayLabel = (day: string) => FULL_DAY.format(new Date(`${day}T00:00:00Z`));
+export const roleName = (role: ApplicationRole) => ROLE_NAMES[role];
+export const seniorityName = (seniority: keyof typeof SENIORITY_NAMES) => SENIORITY_NAMES[seniority];
+/** The breakdowns' "unknown" key: an applicant who did not say. */
+export const countryName = (country: string) => (country === 'unknown' ? 'Not given' : country);
 
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
@@ -10,15 +33,18 @@ function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-/** One stacked series per course and role over the days. */
+/**
+ * One stacked series per role over the days, summed over the courses: three at most, so the legend
+ * always fits and names each colour (a series per course and role had more than a legend could hold).
+ * The table behind the chart keeps the course.
+ */
 export function perDaySeries(rows: ApplicationStatistics['per_day']) {
   const days = rows.length ? daysBetween(rows[0].day, rows[rows.length - 1].day) : [];
-  const labels = [...new Set(rows.map(({ course, role }) => `${course} · ${role}`))].sort();
-  const series = labels.map((label) => {
-    const counts = new Map(
-      rows.filter((row) => `${row.course} · ${row.role}` === label).map((row) => [row.day, row.count]),
-    );
-    return { label, data: days.map((day) => counts.get(day) ?? 0) };
+  const roles = (['student', 'ta', 'mentor'] as const).filter((role) => rows.some((row) => row.role === role));
+  const series = roles.map((role) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) if (row.role === role) counts.set(row.day, (counts.get(row.day) ?? 0) + row.count);
+    return { label: roleName(role), data: days.map((day) => counts.get(day) ?? 0) };
   });
   return { days, series, total: rows.reduce((sum, row) => sum + row.count, 0) };
 }

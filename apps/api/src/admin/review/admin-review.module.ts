@@ -13,6 +13,7 @@ import { SetReviewCriteriaHandler } from './review-settings/set-review-criteria.
 import { DeleteReviewFilterHandler } from './saved-review-filters/delete-review-filter.handler';
 import { SaveReviewFilterHandler } from './saved-review-filters/save-review-filter.handler';
 import { SavedReviewFiltersController } from './saved-review-filters/saved-review-filters.controller';
+import { SeasonOverviewController } from './season-overview/season-overview.controller';
 import { StatisticsController } from './statistics/statistics.controller';
 
 const httpControllers = [
@@ -23,6 +24,7 @@ const httpControllers = [
   PreviewDecisionsController,
   ListOutboxController,
   StatisticsController,
+  SeasonOverviewController,
 ];
 const commandHandlers = [
   RecordReviewHandler,

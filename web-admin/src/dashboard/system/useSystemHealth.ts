@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { staffRead } from '../staffQuery';
+import { staffRead } from '../../staffQuery';
 import { fetchSystemHealth, type SystemHealth } from './systemHealth';
 
 type SystemHealthState =

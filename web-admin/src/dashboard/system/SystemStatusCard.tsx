@@ -1,9 +1,9 @@
 import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Typography } from '@mui/material';
-import { ReadModelsLink } from '../projections/ReadModelsLink';
+import { ReadModelsLink } from '../../projections/ReadModelsLink';
 import { SystemStatusTables } from './SystemStatusTables';
 import { useSystemHealth } from './useSystemHealth';
 
-const TITLE_ID = 'system-status-title';
+const TITLE_ID = 'system-health-title';
 
 export const SystemStatusCard = () => {
   const health = useSystemHealth();
@@ -11,7 +11,7 @@ export const SystemStatusCard = () => {
   return (
     <Card component="section" aria-labelledby={TITLE_ID}>
       <CardHeader
-        title="System status"
+        title="Health"
         slotProps={{ title: { id: TITLE_ID, component: 'h2', variant: 'h6' } }}
         subheader={
           health.state === 'loaded' ? `Overall: ${health.health.status === 'ok' ? 'OK' : 'Degraded'}` : undefined

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from './enumerations';
+
+/** `GET /api/admin/season-overview/?season=`: one season's courses; the latest season when absent. */
+export const seasonOverviewQuerySchema = z
+  .object({ season: z.coerce.number().int().min(2000).max(2100).optional() })
+  .strict();
+
+const count = z.number().int().min(0);
+
+/** Where one course of the season stands: what staff look at first on the dashboard (issue 57). */
+export const courseSeasonSchema = z.object({
+  course_id: z.string(),
+  course_name: z.string(),
+  is_active: z.boolean(),
+  /** Applications of every role by status; a status no application has is absent. */
+  by_status: z.partialRecord(z.enum(APPLICATION_STATUSES), count),
+  applications: count,
+  /** Applications still open to review (`applied`) with at least one review, and with none yet. */
+  reviewed: count,
+  to_review: count,
+  /** Offers made and not yet answered by payment, waiver or agreement, and those of them ending within 7 days. */
+  offers_open: count,
+  offers_ending_soon: count,
+  /** Paid, fee waived, approved or matched: the people who will take part. */
+  enrolled: count,
+  fee_waived: count,
+  pods: count,
+});
+
+export const seasonOverviewSchema = z.object({
+  /** The season shown; null when no course exists yet. */
+  season: z.number().int().nullable(),
+  /** Every season a course has, newest first, for the season picker. */
+  seasons: z.array(z.number().int()),
+  courses: z.array(courseSeasonSchema),
+});
+
+export type CourseSeason = z.infer<typeof courseSeasonSchema>;
+export type SeasonOverview = z.infer<typeof seasonOverviewSchema>;
