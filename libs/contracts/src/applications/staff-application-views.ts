@@ -92,7 +92,7 @@ export type StaffApplicationRow = z.infer<typeof staffApplicationRowSchema>;
 export const historyFieldSchema = z.object({ label: z.string(), value: z.string() });
 export type HistoryField = z.infer<typeof historyFieldSchema>;
 
-/** The labels of the financial texts in the history, which only admins receive (docs/architecture.md §5.7). */
+/** The labels of the financial texts in the history: the applicant's circumstances, which only admins receive. */
 export const FINANCIAL_TEXT_LABELS = {
   FundingAnswered: 'Funding explanation',
   HardshipAnswered: 'Hardship explanation',

@@ -22,8 +22,8 @@ export interface HistoryWords extends FormWords {
 
 type HistoryEvent = ApplicationEvent | ReviewEvent;
 /**
- * An event's data as the server may show it: a field the audience may not read (docs/architecture.md
- * §5.7, anonymised review) is absent, so every field is optional here and a missing one is not said.
+ * An event's data as the server may show it: a field the audience may not read (a financial text, in
+ * anonymised review an identifying one) is absent, so every field is optional and a missing one unsaid.
  */
 type Shown<Type extends HistoryEvent['type']> = Partial<Extract<HistoryEvent, { type: Type }>['data']>;
 type Describers = { [Type in HistoryEvent['type']]: (data: Shown<Type>, words: HistoryWords) => Described };
