@@ -28,7 +28,12 @@ export const ApplicationHistory = () => {
           {entry.fields.length > 0 && (
             <Box
               component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: 2, my: 0.5 }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, 16rem) 1fr' },
+                columnGap: 2,
+                my: 0.5,
+              }}
             >
               {entry.fields.map((field) => (
                 <Box key={field.label} sx={{ display: 'contents' }}>
