@@ -112,10 +112,21 @@ describe('the staff app, in the browser', () => {
 
     await rows(page).filter({ hasText: 'Ada Applicant' }).click();
     await page.getByRole('heading', { name: 'History' }).waitFor();
+    // The history in words, the answers under the form's labels, and no raw event in it.
     const history = page.getByRole('list', { name: 'Event history' });
-    await history.getByText('1. ApplicationSubmitted').waitFor();
-    await history.getByText(/OfferMade/).waitFor();
+    const submitted = history.getByRole('listitem').filter({ hasText: 'Submitted a student application' });
+    await submitted.getByText(/^By Ada Applicant \(the applicant\), /).waitFor();
+    await submitted.getByRole('definition').filter({ hasText: 'I have not taken part before' }).waitFor();
+    await submitted.getByRole('term').filter({ hasText: 'Taken part before' }).waitFor();
+    const offered = history.getByRole('listitem').filter({ hasText: /^Made an offer, open until \d{1,2} \w{3} \d{4}/ });
+    await offered.getByText(/^By Ada Admin, /).waitFor();
+    expect(await history.textContent()).not.toMatch(/ApplicationSubmitted|OfferMade|prior_NMA_experience|[{}]/);
+    await page.getByRole('link', { name: 'Raw events (stream history)' }).waitFor();
     await page.getByText(ada.email).waitFor();
+    await expectAccessible(page);
+    // At phone width the fields stack under their labels rather than widen the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await offered.waitFor();
     await expectAccessible(page);
     await page.context().close();
   }, 90_000);

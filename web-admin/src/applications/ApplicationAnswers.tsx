@@ -1,9 +1,7 @@
-import type { CourseView } from '@portal/contracts';
+import { ANSWER_SECTIONS, type CourseView, formatAnswer } from '@portal/contracts';
 import { useGetOne, useRecordContext } from 'react-admin';
 import { AnswerList } from './answers/AnswerList';
-import { ANSWER_SECTIONS } from './answers/answerSections';
 import { FinancialAnswers } from './answers/FinancialAnswers';
-import { formatAnswer } from './answers/formatAnswer';
 import { fullApplication, type ShownApplication } from './shownApplication';
 
 /**

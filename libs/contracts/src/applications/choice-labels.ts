@@ -1,4 +1,5 @@
 import type {
+  FUNDING_OPTIONS,
   HOURS_MEETINGS_WITH_TA,
   HOW_DID_YOU_HEAR_ABOUT_US,
   LOWFI_TRACK,
@@ -47,6 +48,12 @@ export const CHOICE_LABELS = {
     between_one_and_two: '1 to 2 hours',
     more_than_three: '3 hours or more',
   } satisfies Record<(typeof HOURS_MEETINGS_WITH_TA)[number], string>,
+  /** The enrolment wizard's funding question (the staff history reads the answer in the same words). */
+  funding: {
+    yes_funded: 'Yes, my institution or a grant will pay the fee',
+    yes_denied: 'I asked for funding and was refused',
+    self_funded: 'No, I am paying the fee myself',
+  } satisfies Record<(typeof FUNDING_OPTIONS)[number], string>,
 } as const;
 
 /** Every choice's words by its value alone: no value stands in two of the lists above. */

@@ -7,6 +7,8 @@ export * from './views';
 export * from './enrollment';
 export * from './topic-names';
 export * from './choice-labels';
+export * from './answer-sections';
+export * from './format-answer';
 export * from './status-words';
 export * from './application-records';
 export * from './staff-application-views';

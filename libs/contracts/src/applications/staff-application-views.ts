@@ -88,18 +88,38 @@ export const staffApplicationRowSchema = z.object({
 });
 export type StaffApplicationRow = z.infer<typeof staffApplicationRowSchema>;
 
-/** One event of `GET /api/admin/applications/{id}/history/`, what the caller may not read taken out. */
+/** A field an event set or changed, by the label the staff read it under, its value in words. */
+export const historyFieldSchema = z.object({ label: z.string(), value: z.string() });
+export type HistoryField = z.infer<typeof historyFieldSchema>;
+
+/** The labels of the financial texts in the history: the applicant's circumstances, which only admins receive. */
+export const FINANCIAL_TEXT_LABELS = {
+  FundingAnswered: 'Funding explanation',
+  HardshipAnswered: 'Hardship explanation',
+  FeeWaived: 'Reason for the waiver',
+} as const;
+
+/**
+ * One event of `GET /api/admin/applications/{id}/history/` as a person reads it: who did what, when,
+ * and the fields it set under the form's labels. What the caller may not read is left out by the
+ * server (in anonymised review the applicant's user id and identifying answers, for reviewers the
+ * financial texts); the raw events are the audit log's (`/api/admin/events`).
+ */
 export const applicationHistoryEntrySchema = z.object({
   id: z.string(),
   /** From 1, in the order the events were recorded (the application's and its reviews'). */
   position: z.number().int(),
+  /** The event's type, a key for programs; people read `sentence`. */
   type: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  /** The acting user's id, or `system`. */
+  /** The acting user's id, `system`, or `applicant` for the applicant in anonymised review. */
   actor: z.string(),
-  /** A staff member's email, the applicant (by name unless anonymised), or the system. */
+  /** A staff member's name, "API token '<name>'", the applicant (by name unless anonymised), or "the system". */
   actor_name: z.string(),
   recorded_at: z.iso.datetime(),
+  /** What happened, with no id in it ("Made an offer, open until 15 Dec 2026"). */
+  sentence: z.string(),
+  /** The fields the event set or changed, in the form's order. */
+  fields: z.array(historyFieldSchema),
 });
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 

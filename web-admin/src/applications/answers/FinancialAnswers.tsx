@@ -1,12 +1,7 @@
+import { FINANCIAL_TEXT_LABELS } from '@portal/contracts';
 import { useRecordContext } from 'react-admin';
 import { useApplicationHistory } from '../useApplicationHistory';
 import { AnswerList } from './AnswerList';
-
-const STEPS: Array<{ type: string; label: string; field: string }> = [
-  { type: 'FundingAnswered', label: 'Funding explanation', field: 'explanation' },
-  { type: 'HardshipAnswered', label: 'Hardship explanation', field: 'explanation' },
-  { type: 'FeeWaived', label: 'Reason for the waiver', field: 'reason' },
-];
 
 /**
  * The student's latest funding and hardship explanations. The server sends them to admins only
@@ -16,10 +11,10 @@ export const FinancialAnswers = () => {
   const record = useRecordContext();
   const history = useApplicationHistory(record?.id ?? '', record?.modified);
   if (history.state !== 'loaded') return null;
-  const items = STEPS.flatMap(({ type, label, field }) => {
+  const items = Object.entries(FINANCIAL_TEXT_LABELS).flatMap(([type, label]) => {
     const latest = history.events.filter((event) => event.type === type).at(-1);
-    const text = latest?.data[field];
-    return typeof text === 'string' && text !== '' ? [{ key: type, label, value: text }] : [];
+    const text = latest?.fields.find((field) => field.label === label)?.value;
+    return text ? [{ key: type, label, value: text }] : [];
   });
   return items.length > 0 ? <AnswerList title="Funding and hardship (admins only)" items={items} /> : null;
 };

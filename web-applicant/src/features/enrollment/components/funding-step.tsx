@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fundingSchema, type FundingOption } from '@portal/contracts';
+import { CHOICE_LABELS, FUNDING_OPTIONS, fundingSchema } from '@portal/contracts';
 import { useAnswerFunding } from '../api/answer-funding';
 import { ExplainedChoiceStep } from './explained-choice-step';
 import type { StepProps } from './step-props';
 
-const FUNDING_CHOICES: { value: FundingOption; label: string }[] = [
-  { value: 'yes_funded', label: 'Yes, my institution or a grant will pay the fee' },
-  { value: 'yes_denied', label: 'I asked for funding and was refused' },
-  { value: 'self_funded', label: 'No, I am paying the fee myself' },
-];
+// The contracts' words, which the staff history shows the answer in.
+const FUNDING_CHOICES = FUNDING_OPTIONS.map((value) => ({ value, label: CHOICE_LABELS.funding[value] }));
 
 /** Step 4: who pays the fee; nobody reimbursing it halves the fee. */
 export const FundingStep = ({ application, ...step }: StepProps) => {

@@ -1,17 +1,7 @@
+import type { ApplicationHistoryEntry as HistoryEntry } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/event-store';
 import { IDENTIFYING_EVENT_FIELDS, withoutIdentifyingAnswers } from '../../shared/applicant-anonymity';
-
-export interface HistoryEntry {
-  id: string;
-  position: number;
-  type: string;
-  data: unknown;
-  /** The acting user's id, or `system`; `applicant` for the applicant in anonymised review. */
-  actor: string;
-  /** Who acted, as a person reads it: a staff member's email, the applicant, or the system. */
-  actor_name: string;
-  recorded_at: string;
-}
+import { type HistoryWords, describeHistory } from './history-sentences';
 
 /** What the caller may read of an application's history. */
 export interface HistoryAudience {
@@ -29,8 +19,8 @@ const FINANCIAL_TEXTS: Record<string, string> = {
 };
 
 /** An event's data with what the audience may not read taken out (the server decides, not the screen). */
-export function dataFor(type: string, data: unknown, audience: HistoryAudience): unknown {
-  if (typeof data !== 'object' || data === null) return data;
+export function dataFor(type: string, data: unknown, audience: HistoryAudience): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null) return {};
   const financial = FINANCIAL_TEXTS[type];
   const hidden = financial && !audience.seesFinances ? financial : null;
   const identifying = (key: string) => audience.anonymised && IDENTIFYING_EVENT_FIELDS.includes(key);
@@ -43,17 +33,24 @@ export function dataFor(type: string, data: unknown, audience: HistoryAudience):
   return shown;
 }
 
-/** One event of an application's stream as the staff history shows it (`applicantId`: its applicant). */
-export const toHistoryEntry = (
-  event: RecordedEvent,
+/**
+ * An application's events (its reviews' among them, oldest first) as the staff history shows them:
+ * what happened in words, from the data the audience may read only (`applicantId`: its applicant).
+ */
+export function historyEntries(
+  events: RecordedEvent[],
   audience: HistoryAudience,
-  actorName: (actor: string) => string,
-  applicantId: string,
-): Omit<HistoryEntry, 'position'> => ({
-  id: event.eventId,
-  type: event.type,
-  data: dataFor(event.type, event.data, audience),
-  actor: audience.anonymised && event.metadata.actor === applicantId ? 'applicant' : event.metadata.actor,
-  actor_name: actorName(event.metadata.actor),
-  recorded_at: event.recordedAt.toISOString(),
-});
+  words: HistoryWords & { actorName: (actor: string) => string; applicantId: string },
+): HistoryEntry[] {
+  const shown = events.map((event) => ({ type: event.type, data: dataFor(event.type, event.data, audience) }));
+  const described = describeHistory(shown, words);
+  return events.map((event, index) => ({
+    id: event.eventId,
+    position: index + 1,
+    type: event.type,
+    actor: audience.anonymised && event.metadata.actor === words.applicantId ? 'applicant' : event.metadata.actor,
+    actor_name: words.actorName(event.metadata.actor),
+    recorded_at: event.recordedAt.toISOString(),
+    ...described[index],
+  }));
+}

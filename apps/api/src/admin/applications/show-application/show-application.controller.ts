@@ -1,8 +1,18 @@
 import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { applicationHistoryEntrySchema, staffApplicationRecordSchema } from '@portal/contracts';
+import {
+  type ApplicationHistoryEntry as HistoryEntry,
+  applicationHistoryEntrySchema,
+  staffApplicationRecordSchema,
+} from '@portal/contracts';
 import { applicationStreamId, reviewStreamId } from '@portal/domain';
-import { type ApplicationWithCourse, findApplication, findUserById } from '@portal/projections';
+import {
+  type ApplicationWithCourse,
+  emailsOfUsers,
+  findApplication,
+  findUserById,
+  namesOfUsers,
+} from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import { dashboardView } from '../../../enrollment/shared/dashboard-view';
 import { z } from 'zod';
@@ -18,7 +28,7 @@ import {
 } from '../../shared/applicant-anonymity';
 import { apiTokenNames } from '../../../audit/shared/audit-event';
 import { answeredQuestions } from './application-answers';
-import { type HistoryAudience, type HistoryEntry, toHistoryEntry } from './application-history';
+import { type HistoryAudience, historyEntries } from './application-history';
 
 /**
  * One application as staff review it, and its stream's history (reviewers and admins). What a
@@ -56,7 +66,9 @@ export class ShowApplicationController {
   }
 
   @Get(':id/history')
-  @ApiOkResponse({ description: "The application's events and its reviews in order, each with its acting user" })
+  @ApiOkResponse({
+    description: "The application's events and its reviews in order, in words: who, when, what, the fields it set",
+  })
   @Contract({ response: z.array(applicationHistoryEntrySchema) })
   async history(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<HistoryEntry[]> {
     const row = await findApplication(this.platform.db, id);
@@ -66,10 +78,21 @@ export class ShowApplicationController {
     // Reviews live in a stream of their own; staff read them as part of the application's story.
     const reviews = await this.platform.store.readStream(reviewStreamId(id));
     const all = [...events, ...reviews].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
-    const names = await this.actorNames(new Set(all.map((event) => event.metadata.actor)), row, audience);
-    return all
-      .map((event) => toHistoryEntry(event, audience, (actor) => names.get(actor) ?? actor, row.user_id))
-      .map((entry, index) => ({ ...entry, position: index + 1 }));
+    const reviewers = all.flatMap((event) => (event.type === 'ReviewersAssigned' ? reviewerIdsOf(event.data) : []));
+    const names = await this.actorNames(
+      new Set([...all.map((event) => event.metadata.actor), ...reviewers]),
+      row,
+      audience,
+    );
+    const nameOf = (actor: string) => names.get(actor) ?? 'someone no longer known';
+    return historyEntries(all, audience, {
+      role: row.role,
+      questions: row.course.questions,
+      dataSetNames: new Map(row.course.data_sets.map((dataSet) => [dataSet.id, dataSet.name])),
+      nameOf,
+      actorName: nameOf,
+      applicantId: row.user_id,
+    });
   }
 
   private async audienceOf(caller: AuthenticatedUser, row: ApplicationWithCourse): Promise<HistoryAudience> {
@@ -77,19 +100,28 @@ export class ShowApplicationController {
     return { anonymised, seesFinances: caller.role === 'admin' };
   }
 
-  /** Staff by their email, the applicant by name (or only as "the applicant" in anonymised review). */
+  /** Staff by name (their email if they gave none), the applicant by name (only "the applicant" in anonymised review). */
   private async actorNames(actors: Set<string>, row: ApplicationWithCourse, audience: HistoryAudience) {
-    const names = await apiTokenNames(this.platform.db, [...actors]);
-    for (const actor of actors) {
-      if (names.has(actor)) continue;
-      if (actor === 'system') names.set(actor, 'the system');
-      else if (actor === row.user_id && audience.anonymised) names.set(actor, 'the applicant');
-      else {
-        const user = await findUserById(this.platform.db, actor);
-        if (!user) continue;
-        names.set(actor, actor === row.user_id ? `${user.first_name} ${user.last_name} (the applicant)` : user.email);
-      }
+    const ids = [...actors].filter((actor) => actor !== 'system');
+    const names = await apiTokenNames(this.platform.db, ids);
+    const people = ids.filter((actor) => !names.has(actor));
+    const [full, emails] = await Promise.all([
+      namesOfUsers(this.platform.db, people),
+      emailsOfUsers(this.platform.db, people),
+    ]);
+    names.set('system', 'the system');
+    for (const actor of people) {
+      const name = full.get(actor) ?? emails.get(actor);
+      if (actor === row.user_id)
+        names.set(actor, audience.anonymised ? 'the applicant' : `${name ?? 'Someone'} (the applicant)`);
+      else if (name) names.set(actor, name);
     }
     return names;
   }
 }
+
+/** The reviewers an assignment names (`ReviewersAssigned`), as stored. */
+const reviewerIdsOf = (data: unknown): string[] =>
+  typeof data === 'object' && data !== null && 'reviewerIds' in data && Array.isArray(data.reviewerIds)
+    ? data.reviewerIds.filter((id): id is string => typeof id === 'string')
+    : [];

@@ -1,4 +1,5 @@
-import { type ApplicationRole, DEEP_LEARNING_TOPICS, MENTOR_TOPIC_NAMES, NEUROSCIENCE_TOPICS } from '@portal/contracts';
+import { type ApplicationRole, DEEP_LEARNING_TOPICS, NEUROSCIENCE_TOPICS } from './enumerations';
+import { MENTOR_TOPIC_NAMES } from './topic-names';
 
 /** How a stored answer reads: a choice's words, yes/no, a data set's name, a 1-5 rating, or as typed. */
 export type AnswerKind = 'text' | 'longText' | 'choice' | 'choices' | 'yesNo' | 'dataSet' | 'timeSlots' | 'rating';
@@ -22,7 +23,11 @@ const publications = field('preprints_or_peer_reviewed_publications', 'Preprints
 const topics = (keys: readonly (keyof typeof MENTOR_TOPIC_NAMES)[]) =>
   keys.map((key) => field(key, MENTOR_TOPIC_NAMES[key], 'rating'));
 
-/** Each role's answers in the order of the applicant's form (web-applicant's form specs), consents left out. */
+/**
+ * Each role's answers in the order of the applicant's form (web-applicant's form specs), consents left
+ * out, with the staff's short labels: the staff show page and the application's history (the API) read
+ * the same words for the same field.
+ */
 export const ANSWER_SECTIONS: Record<ApplicationRole, AnswerSection[]> = {
   student: [
     {

@@ -1,5 +1,6 @@
-import { TIME_SLOT_HOURS, TIME_SLOTS, choiceLabelOf } from '@portal/contracts';
-import type { AnswerKind } from './answerSections';
+import { TIME_SLOT_HOURS, TIME_SLOTS } from '../profile/time-slots';
+import { choiceLabelOf } from './choice-labels';
+import type { AnswerKind } from './answer-sections';
 
 const NOT_ANSWERED = '—';
 /** 'computational_neuroscience' → 'Computational neuroscience', for values with no word of their own. */
