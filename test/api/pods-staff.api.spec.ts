@@ -32,6 +32,28 @@ describe('staff forming pods and opening course content (pglite)', () => {
 
   const application = (index: number) => cohort.applications.get(cohort.students[index]) as string;
 
+  it('reads a course never matched as null, and says why the default sizes formed no pod for four students', async () => {
+    const course = cohort.course.id;
+    const before = await api.get(`/admin/matching/${course}/`, admin);
+    expect(before.status).toBe(200);
+    expect(before.body).toBeNull();
+    expect((await api.get('/admin/matching/no-such-course/', admin)).status).toBe(404);
+
+    const proposed = await api.post<MatchingProposalView>('/admin/matching/', { course }, admin);
+    expect(proposed.status).toBe(201);
+    expect(proposed.body).toMatchObject({ pods: [], pod_size: { min: 12, target: 15, max: 18 } });
+    expect(proposed.body.no_pods_reason).toBe(
+      'No pod was formed: 4 students are enrolled, fewer than the smallest pod size (12). ' +
+        'Lower the minimum pod size to 4 or fewer, or wait for more enrolments.',
+    );
+    expect(new Set(proposed.body.unmatched.map((entry) => `${entry.kind} ${entry.reason}`))).toEqual(
+      new Set(['student too_few_students', 'ta not_needed']),
+    );
+    for (const entry of proposed.body.unmatched.filter((one) => one.kind === 'ta'))
+      expect(entry.detail).toBe('No pod was formed, so there is no pod or megapod to staff.');
+    expect(proposed.body.objective).toMatchObject({ value: 0, bound: 0, gap: 0 });
+  });
+
   it('adjusts a proposal within the hard constraints, applies it once, and refuses what comes after', async () => {
     const course = cohort.course.id;
     const proposed = await api.post<MatchingProposalView>(
@@ -69,6 +91,7 @@ describe('staff forming pods and opening course content (pglite)', () => {
       admin,
     );
     expect(back.body.unmatched).toEqual([]);
+    expect(back.body.no_pods_reason).toBeNull();
     // The objective is measured again after each move, on the pods as they now stand.
     expect(out.body.objective.matchedStudents).toBe(matched - 1);
     expect(out.body.objective.unmatchedStudents).toBe(proposed.body.objective.unmatchedStudents + 1);

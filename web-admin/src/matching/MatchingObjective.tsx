@@ -1,14 +1,15 @@
 import type { MatchingObjective as Objective } from '@portal/contracts';
-import { ObjectiveTable, percent } from './ObjectiveTable';
+import { ObjectiveTable, objectiveInWords, percent } from './ObjectiveTable';
 
 const number = (value: number) => value.toFixed(3);
 
-/** The objective with its proven bound and the gap between them, and the measures it is made of. */
+/** The objective with its proven bound and the gap between them, said in words, and the measures it is made of. */
 export const MatchingObjective = ({ objective }: { objective: Objective }) => (
   <ObjectiveTable
     id="matching-objective"
     title="Objective"
     level="h2"
+    summary={objectiveInWords(objective)}
     rows={[
       ['Objective', number(objective.value)],
       ['Bound', number(objective.bound)],

@@ -117,6 +117,11 @@ export const MatchingShow = () => {
               </>
             )}
           </Stack>
+          {proposal.no_pods_reason && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {proposal.no_pods_reason}
+            </Alert>
+          )}
           <MatchingObjective objective={proposal.objective} />
           <ProposalPods proposal={proposal} nameOf={nameOf} />
           <UnmatchedList unmatched={proposal.unmatched} nameOf={nameOf} />

@@ -4,6 +4,7 @@ import type { UNMATCHED_REASONS, UnmatchedPerson } from '@portal/contracts';
 const REASONS: Record<(typeof UNMATCHED_REASONS)[number], string> = {
   no_compatible_pod: 'No compatible pod',
   no_room: 'No room',
+  too_few_students: 'Too few students for a pod',
   not_needed: 'Not needed',
   no_fitting_megapod: 'No fitting megapod',
   removed_by_staff: 'Removed by staff',

@@ -1,5 +1,5 @@
 import type { AdjustMatchingInput, MatchingProposalView, PodSize } from '@portal/contracts';
-import { HttpError, type fetchUtils } from 'react-admin';
+import type { fetchUtils } from 'react-admin';
 
 /** The data provider's own HTTP client: the staff token in, docs/architecture.md §4.2 errors out as HttpError. */
 export type StaffHttpClient = (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>;
@@ -19,17 +19,11 @@ const send = (http: StaffHttpClient, url: string, body: unknown) =>
 
 /**
  * Staff's matching commands (docs/architecture.md §5.9): propose, adjust, apply; a course never matched reads
- * as null.
+ * as null, which the API answers as such (not a 404, which the browser would log as a failure).
  */
 export const matchingMethods = (http: StaffHttpClient): MatchingMethods => ({
   getMatching: (course) =>
-    http(`/api/admin/matching/${encodeURIComponent(course)}/`).then(
-      ({ json }) => json as MatchingProposalView,
-      (error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      },
-    ),
+    http(`/api/admin/matching/${encodeURIComponent(course)}/`).then(({ json }) => json as MatchingProposalView | null),
   proposeMatching: (course, podSize) => send(http, '/api/admin/matching/', { course, pod_size: podSize }),
   adjustMatching: (course, proposalId, changes) =>
     send(http, `/api/admin/matching/${encodeURIComponent(course)}/adjust/`, { proposal_id: proposalId, ...changes }),

@@ -106,10 +106,14 @@ export const proposedMegapodSchema = z.object({
 });
 export type ProposedMegapod = z.infer<typeof proposedMegapodSchema>;
 
-/** Why someone is in no pod; `removed_by_staff` when a staff adjustment took a student out. */
+/**
+ * Why someone is in no pod; `too_few_students` when no pod they fit could gather the minimum size,
+ * `removed_by_staff` when a staff adjustment took a student out.
+ */
 export const UNMATCHED_REASONS = [
   'no_compatible_pod',
   'no_room',
+  'too_few_students',
   'not_needed',
   'no_fitting_megapod',
   'removed_by_staff',
@@ -141,6 +145,8 @@ export const matchingProposalViewSchema = z.object({
   /** The role each matched regular or project TA ends up with, by application id. */
   ta_roles: z.record(z.string(), z.enum(['regular_TA', 'project_TA'])),
   unmatched: z.array(unmatchedPersonSchema),
+  /** Why the proposal has no pod and what to change, in a sentence; null when it has pods. */
+  no_pods_reason: z.string().nullable(),
 });
 export type MatchingProposalView = z.infer<typeof matchingProposalViewSchema>;
 

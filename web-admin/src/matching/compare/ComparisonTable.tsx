@@ -39,7 +39,11 @@ const MEASURES: Array<[string, (entry: Entry) => string]> = [
 /** The chosen proposals in columns, one measure a row, then how many people sit elsewhere between each two. */
 export const ComparisonTable = ({ comparison, labelOf, canChoose, busy, onChoose }: Props) => (
   <>
-    <Table size="small" aria-label="Proposals side by side" sx={{ mb: 2 }}>
+    <Typography id="comparison-figures" variant="body2" sx={{ mb: 1 }}>
+      Objective is each proposal’s score (higher is better); Bound is the highest score any proposal could reach; Gap is
+      how far the objective falls short of it, so a smaller gap is closer to the best possible.
+    </Typography>
+    <Table size="small" aria-label="Proposals side by side" aria-describedby="comparison-figures" sx={{ mb: 2 }}>
       <TableHead>
         <TableRow>
           <TableCell>Measure</TableCell>

@@ -1,4 +1,4 @@
-import { ObjectiveTable, percent } from '../ObjectiveTable';
+import { ObjectiveTable, objectiveInWords, percent } from '../ObjectiveTable';
 import type { MentorRoundView } from '@portal/contracts';
 
 /** The mentor round's objective with its bound and gap, and the counts it is made of. */
@@ -7,6 +7,7 @@ export const MentorRoundObjective = ({ objective }: { objective: MentorRoundView
     id="mentor-round-objective"
     title="Mentor round objective"
     level="h3"
+    summary={objectiveInWords(objective)}
     rows={[
       ['Objective', String(objective.value)],
       ['Bound', String(objective.bound)],

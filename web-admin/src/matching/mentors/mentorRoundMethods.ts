@@ -1,5 +1,4 @@
 import type { AdjustMentorRoundInput, MentorRoundView } from '@portal/contracts';
-import { HttpError } from 'react-admin';
 import type { StaffHttpClient } from '../matchingMethods';
 
 /** The adjust command's changes (the proposal id is sent beside them); either list may be left out. */
@@ -19,17 +18,10 @@ const path = (course: string, command = '') =>
 
 /**
  * Staff's mentor round commands (docs/architecture.md §8.1): propose, adjust, apply; a course never run reads
- * as null.
+ * as null (the API's answer, not a 404).
  */
 export const mentorRoundMethods = (http: StaffHttpClient): MentorRoundMethods => ({
-  getMentorRound: (course) =>
-    http(path(course)).then(
-      ({ json }) => json as MentorRoundView,
-      (error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      },
-    ),
+  getMentorRound: (course) => http(path(course)).then(({ json }) => json as MentorRoundView | null),
   proposeMentorRound: (course) => send(http, '/api/admin/mentor-rounds/', { course }),
   adjustMentorRound: (course, proposalId, changes) =>
     send(http, path(course, 'adjust'), { proposal_id: proposalId, ...changes }),

@@ -1,4 +1,4 @@
-import { HttpError, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type {
   MatchingProposalList,
   MatchingProposalView,
@@ -27,18 +27,11 @@ const post = <T>(http: StaffHttpClient, url: string, body: unknown) =>
   http(url, { method: 'POST', body: JSON.stringify(body) }).then(({ json }) => json as T);
 const base = (course: string) => `/api/admin/matching/${encodeURIComponent(course)}`;
 
-/** Staff's rematch and comparison commands (docs/architecture.md §8); a course never rematched reads as null. */
+/** Staff's rematch and comparison commands (docs/architecture.md §8); a course never rematched reads as null (the API's answer). */
 export const rematchMethods = (http: StaffHttpClient): RematchMethods => ({
   recordDropOut: (applicationId, reason) =>
     post(http, `/api/admin/applications/${encodeURIComponent(applicationId)}/drop-out/`, { reason }),
-  getRematch: (course) =>
-    http(`${base(course)}/rematch/`).then(
-      ({ json }) => json as RematchView,
-      (error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      },
-    ),
+  getRematch: (course) => http(`${base(course)}/rematch/`).then(({ json }) => json as RematchView | null),
   proposeRematch: (course, replaceTas) => post(http, `${base(course)}/rematch/`, { replace_tas: replaceTas }),
   previewRematch: (course, rematchId) => post(http, `${base(course)}/rematch/preview/`, { rematch_id: rematchId }),
   applyRematch: (course, rematchId) => post(http, `${base(course)}/rematch/apply/`, { rematch_id: rematchId }),

@@ -1,4 +1,4 @@
-import type { CellModel } from './cells';
+import { type CellModel, studentsPerCell } from './cells';
 import { WEIGHTS } from './objective-weights';
 import { SparseModel, solveMaximum } from './sparse-model';
 import type { PodSize } from './types';
@@ -13,6 +13,10 @@ import type { PodSize } from './types';
 function relaxation(model: CellModel, size: PodSize) {
   const lp = new SparseModel();
   const lambda = WEIGHTS.SIZE_DEVIATION;
+  // A pod holds at least `min` students of its cell, so no proposal opens more pods in a cell than
+  // reach / min: without this, fractional pods in cells too small for one made a bound no proposal can
+  // reach (5 students and pods of 12 read as a 100 % gap, issue 57).
+  const reach = studentsPerCell(model);
   const supplyRows = model.studentTypes.map((type) => lp.addRow(-Infinity, type.students.length));
   const flowRows = model.cells.map(() => lp.addRow(0, 0));
   const taRows = model.taTypes.map((type) => lp.addRow(-Infinity, type.tas.length));
@@ -52,7 +56,7 @@ function relaxation(model: CellModel, size: PodSize) {
       [high, -size.target],
       [over, -(size.max - size.target)],
     ];
-    return [u, v, lp.addColumn(-lambda * size.target, 0, Infinity, k)];
+    return [u, v, lp.addColumn(-lambda * size.target, 0, Math.floor(reach[cell.index] / size.min), k)];
   });
   return { lp, studentColumns };
 }

@@ -88,3 +88,13 @@ export function buildCellModel(input: MatchingInput): CellModel {
   }
   return { cells, studentTypes: [...studentGroups.values()], taTypes: [...taGroups.values()] };
 }
+
+/**
+ * How many students could sit in a pod of each cell: those who have the cell among theirs. A pod needs
+ * `min` of them, so a cell opens at most reach / min pods in any proposal.
+ */
+export function studentsPerCell(model: CellModel): number[] {
+  const reach = model.cells.map(() => 0);
+  for (const type of model.studentTypes) for (const cell of type.cells) reach[cell] += type.students.length;
+  return reach;
+}

@@ -4,3 +4,4 @@ export { proposeMatching } from './propose-matching';
 export { generateCohort } from './generate-cohort';
 export { hardConstraintViolations } from './hard-constraints';
 export { measureProposal } from './matching-metrics';
+export { noPodsReason } from './no-pods-reason';

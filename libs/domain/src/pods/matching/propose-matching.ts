@@ -63,7 +63,7 @@ export async function proposeMatching(input: MatchingInput): Promise<MatchingPro
   return {
     pods,
     megapods,
-    unmatched: [...explainStudents(model, left), ...explainTas(input.tas, usedTas, megapods)],
+    unmatched: [...explainStudents(model, left, size), ...explainTas(input.tas, usedTas, pods, megapods)],
     taRoles,
     objective: measureProposal(pods, megapods, input.students, size, plan.bound),
   };

@@ -46,7 +46,8 @@ export interface MatchingInput {
   podSize?: PodSize;
 }
 
-export type UnmatchedReason = 'no_compatible_pod' | 'no_room' | 'not_needed' | 'no_fitting_megapod';
+export type UnmatchedReason =
+  'no_compatible_pod' | 'no_room' | 'too_few_students' | 'not_needed' | 'no_fitting_megapod';
 
 export interface Unmatched {
   id: string;

@@ -1,8 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
 import type { MatchingProposalView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
-import { DEFAULT_POD_SIZE, measureProposal } from '@portal/domain';
-import { type MatchingProposalRow, findMatchingProposal } from '@portal/projections';
+import { DEFAULT_POD_SIZE, measureProposal, noPodsReason } from '@portal/domain';
+import { type MatchingProposalRow, findCourse, findMatchingProposal } from '@portal/projections';
 
 /** The proposal as staff review it; the input is left out (it is the course's own applications). */
 export function proposalView(row: MatchingProposalRow): MatchingProposalView {
@@ -42,10 +42,23 @@ export function proposalView(row: MatchingProposalRow): MatchingProposalView {
           detail: 'Taken out by staff.',
         })),
     ],
+    no_pods_reason: pods.length === 0 ? noPodsReason(row.input) : null,
   };
 }
 
-/** The course's latest proposal, or 404 when matching never ran there. */
+/**
+ * The course's latest proposal for the screen that opens it: null while matching never ran there, a
+ * normal state of every new course (404 only for a course that does not exist), so the screen's first
+ * read is no error (issue 57).
+ */
+export async function latestProposalOrNone(db: Queryable, courseId: string): Promise<MatchingProposalView | null> {
+  const row = await findMatchingProposal(db, courseId);
+  if (row) return proposalView(row);
+  if (!(await findCourse(db, courseId))) throw new NotFoundException();
+  return null;
+}
+
+/** The course's latest proposal after a command on it, or 404 when matching never ran there. */
 export async function latestProposal(db: Queryable, courseId: string): Promise<MatchingProposalView> {
   const row = await findMatchingProposal(db, courseId);
   if (!row) throw new NotFoundException();

@@ -9,7 +9,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/au
 import { PLATFORM } from '../../../platform/platform.module';
 import { Contract } from '../../../http/openapi/route-contract';
 import { ProposeMatchingCommand } from './propose-matching.command';
-import { latestProposal } from './proposal-view';
+import { latestProposal, latestProposalOrNone } from './proposal-view';
 
 /**
  * Staff run the matching of a course (docs/architecture.md §5): the solver's result is kept as a proposal, with
@@ -31,13 +31,15 @@ export class ProposeMatchingController {
   async propose(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     const { course, pod_size } = parseInput(proposeMatchingSchema, body);
     await this.commands.execute(new ProposeMatchingCommand(user.userId, course, pod_size));
-    return this.latest(course);
+    return latestProposal(this.platform.db, course);
   }
 
   @Get(':course')
-  @ApiOkResponse({ description: 'The course’s latest proposal, and whether its pods are formed' })
-  @Contract({ response: matchingProposalViewSchema })
+  @ApiOkResponse({
+    description: 'The course’s latest proposal, and whether its pods are formed; null before the first',
+  })
+  @Contract({ response: matchingProposalViewSchema.nullable() })
   async latest(@Param('course') course: string) {
-    return latestProposal(this.platform.db, course);
+    return latestProposalOrNone(this.platform.db, course);
   }
 }

@@ -1,7 +1,17 @@
 import { NotFoundException } from '@nestjs/common';
 import type { MentorRoundView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
-import { findMentorRoundProposal } from '@portal/projections';
+import { findCourse, findMentorRoundProposal } from '@portal/projections';
+
+/**
+ * The course's latest mentor round for the screen that opens it: null before the first, a normal state
+ * of a course whose pods are new (404 only for a course that does not exist; issue 57).
+ */
+export async function latestMentorRoundOrNone(db: Queryable, courseId: string): Promise<MentorRoundView | null> {
+  if (await findMentorRoundProposal(db, courseId)) return latestMentorRound(db, courseId);
+  if (!(await findCourse(db, courseId))) throw new NotFoundException();
+  return null;
+}
 
 /** The course's latest mentor round as staff review it (the input is the course's own pods and mentors). */
 export async function latestMentorRound(db: Queryable, courseId: string): Promise<MentorRoundView> {

@@ -8,7 +8,7 @@ import { Access } from '../../../identity/access/access.decorator';
 import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/authenticated-user';
 import { PLATFORM } from '../../../platform/platform.module';
 import { Contract } from '../../../http/openapi/route-contract';
-import { latestMentorRound } from './mentor-round-view';
+import { latestMentorRound, latestMentorRoundOrNone } from './mentor-round-view';
 import { ProposeMentorRoundCommand } from './propose-mentor-round.command';
 
 /**
@@ -35,9 +35,9 @@ export class ProposeMentorRoundController {
   }
 
   @Get(':course')
-  @ApiOkResponse({ description: 'The course’s latest mentor round, and whether it is applied' })
-  @Contract({ response: mentorRoundViewSchema })
+  @ApiOkResponse({ description: 'The course’s latest mentor round, and whether it is applied; null before the first' })
+  @Contract({ response: mentorRoundViewSchema.nullable() })
   async latest(@Param('course') course: string) {
-    return latestMentorRound(this.platform.db, course);
+    return latestMentorRoundOrNone(this.platform.db, course);
   }
 }

@@ -9,7 +9,7 @@ import { type AuthenticatedUser, CurrentUser } from '../../../identity/access/au
 import { PLATFORM } from '../../../platform/platform.module';
 import { Contract } from '../../../http/openapi/route-contract';
 import { ProposeRematchCommand } from './propose-rematch.command';
-import { latestRematch } from './rematch-view';
+import { latestRematch, latestRematchOrNone } from './rematch-view';
 
 /**
  * Staff ask for a rematch after drop-outs, replaced TAs and late enrolments (docs/architecture.md §8): the
@@ -31,13 +31,13 @@ export class ProposeRematchController {
   async propose(@CurrentUser() user: AuthenticatedUser, @Param('course') course: string, @Body() body: unknown) {
     const { replace_tas } = parseInput(proposeRematchSchema, body);
     await this.commands.execute(new ProposeRematchCommand(user.userId, course, replace_tas));
-    return this.latest(course);
+    return latestRematch(this.platform.db, course);
   }
 
   @Get(':course/rematch')
-  @ApiOkResponse({ description: 'The course’s latest rematch, and whether it is applied' })
-  @Contract({ response: rematchViewSchema })
+  @ApiOkResponse({ description: 'The course’s latest rematch, and whether it is applied; null before the first' })
+  @Contract({ response: rematchViewSchema.nullable() })
   async latest(@Param('course') course: string) {
-    return latestRematch(this.platform.db, course);
+    return latestRematchOrNone(this.platform.db, course);
   }
 }

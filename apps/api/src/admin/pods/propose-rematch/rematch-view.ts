@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import type { RematchView } from '@portal/contracts';
 import type { Queryable } from '@portal/event-store';
-import { type RematchProposalRow, findRematchProposal } from '@portal/projections';
+import { type RematchProposalRow, findCourse, findRematchProposal } from '@portal/projections';
 
 /** The rematch as staff review it: every move with its reason, the count against its lower bound. */
 export function rematchView(row: RematchProposalRow): RematchView {
@@ -24,7 +24,18 @@ export function rematchView(row: RematchProposalRow): RematchView {
   };
 }
 
-/** The course's latest rematch, or 404 when none was proposed. */
+/**
+ * The course's latest rematch for the screen that opens it: null before the first, a normal state of
+ * every formed course (404 only for a course that does not exist; issue 57).
+ */
+export async function latestRematchOrNone(db: Queryable, courseId: string): Promise<RematchView | null> {
+  const row = await findRematchProposal(db, courseId);
+  if (row) return rematchView(row);
+  if (!(await findCourse(db, courseId))) throw new NotFoundException();
+  return null;
+}
+
+/** The course's latest rematch after a command on it, or 404 when none was proposed. */
 export async function latestRematch(db: Queryable, courseId: string): Promise<RematchView> {
   const row = await findRematchProposal(db, courseId);
   if (!row) throw new NotFoundException();
