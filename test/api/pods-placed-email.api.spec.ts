@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { PodView } from '@portal/contracts';
+import type { MegapodListRow, PodListRow, PodView } from '@portal/contracts';
 import { type ReceivedEmail, FileMailbox, linkIn } from '../support/mailbox';
 import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import type { TestApplicant } from '../support/applicants';
-import { adminToken } from './applications-fixtures';
+import { adminToken, staffQuery } from './applications-fixtures';
 import { ApiClient } from './identity-client';
 import { type Cohort, eventually, matchAndApply, podOf, smallCohort } from './pods-fixtures';
 import { ifSet } from '../support/if-set';
@@ -68,6 +68,15 @@ describe.each(BACKENDS)('the email a person gets when a matching places them, se
       );
       expect(await routeOf(email)).toBe(`/course/${id}?type=student`);
     }
+
+    // Staff's lists show the data set by the course's name too.
+    const ofThisCourse = staffQuery({ filter: { course: cohort.course.id } });
+    const pods = (await api.get<PodListRow[]>(`/admin/pods?${ofThisCourse}`, admin)).body;
+    const megapods = (await api.get<MegapodListRow[]>(`/admin/megapods?${ofThisCourse}`, admin)).body;
+    expect(pods.map((pod) => pod.dataset)).toEqual(['Vision', 'Vision']);
+    expect(megapods.map((megapod) => [megapod.name, megapod.dataset])).toEqual([
+      [expect.stringContaining('· Vision ·'), 'Vision'],
+    ]);
 
     // Run this course's such jobs again, as a runner that died before marking them done would: nobody
     // gets a second (the seeded demo course has its own).
