@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FileMailbox } from '../support/mailbox';
+import { FileMailbox, linkIn } from '../support/mailbox';
 import { BACKENDS, type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { adminToken, daysFromNow, fillProfile, updateCourse } from './applications-fixtures';
@@ -162,6 +162,18 @@ describe.each(BACKENDS)('rematching after drop-outs, served %s', (deployment) =>
     const ta = personOf(kept.taId);
     expect(await podOf(api, ta, 'ta', kept.taId)).toBe(keptPod);
     const members = (await api.get<PodView>(`/pods/${keptPod}/`, ta.token)).body;
+    // Each mover's email names their new TA and links to their own course dashboard.
+    const teacher = defined(members.ta_info, 'the kept pod’s TA');
+    for (const id of movers) {
+      const [email] = await podChangeEmails(personOf(id));
+      expect(email.text).toContain(`Your TA there is ${teacher.full_name} (${teacher.email}).`);
+      const uid = linkIn(email, '/sign-in').searchParams.get('uid');
+      const route = await eventually(async () => {
+        const response = await api.get<{ results: Array<{ route: string }> }>(`/redirect/get/${uid}/`);
+        return response.status === 200 ? response.body.results[0].route : null;
+      }, 'the short link to be recorded');
+      expect(route).toBe(`/course/${id}?type=student`);
+    }
 
     expect(JSON.stringify(members)).not.toContain(leaver);
     // Nobody the proposal did not name was emailed about a pod.

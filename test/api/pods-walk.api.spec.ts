@@ -75,7 +75,7 @@ describe.each(BACKENDS)('from offers to certificates on ORCID, served %s', (depl
     const mates = pod.students.map((student) => student.id);
     const [first, second] = cohort.students.filter((student) => mates.includes(student.userId));
     expect([first, second].every(Boolean)).toBe(true);
-    expect(pod).toMatchObject({ viewer_role: 'ta', time_slot: 3, language: 'english', dataset: 'vision' });
+    expect(pod).toMatchObject({ viewer_role: 'ta', time_slot: 3, language: 'english', dataset: 'Vision' });
     expect(pod.ta_info).toEqual({ full_name: 'Tess Applicant', email: tess.email });
     expect(pod.students[0].attendance).toHaveLength(10);
 

@@ -1,6 +1,6 @@
 import type { DetailErrorBody } from '@portal/contracts';
-import { adminToken, daysFromNow, fillProfile } from '../api/applications-fixtures';
-import { apply, freshCourse, offer } from '../api/enrollment-fixtures';
+import { adminToken, daysFromNow, fillProfile, patch } from '../api/applications-fixtures';
+import { apply, decide, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type RunningPortal, startPortal } from '../support/running-portal';
@@ -74,6 +74,36 @@ describe('an applicant’s next step is on the page, in the browser', () => {
     await respond.click();
     await page.waitForURL(`${appUrl}/course/${offeredId}?type=student`);
     await page.getByRole('heading', { name: 'Your offer' }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  }, 90_000);
+
+  it('tells a TA who signed the agreement what happens next, and keeps Withdraw while spec 1 §4 allows it', async () => {
+    const tess = await newApplicant(portal, api, 'Tess');
+    await fillProfile(api, tess.token);
+    const course = await freshCourse(api, admin);
+    const id = await apply(api, tess.token, course, 'ta');
+    await offer(api, admin, id);
+    const signed = await patch(api, `/courses/ta-applications/${id}/agreement/`, { wants_to_enroll: true }, tess.token);
+    expect(signed.status).toBe(200);
+
+    const page = await signedInPage(browser, appUrl, tess.token, '/applications');
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: course.name });
+    await row.getByText('Agreement signed', { exact: true }).waitFor();
+    await row.getByText('You will be placed in a pod; we will email you when pods are formed.').waitFor();
+    expect(await row.getByText('Offer accepted').count()).toBe(0);
+    expect(await row.getByRole('link', { name: 'Respond to offer' }).count()).toBe(0);
+    // An accepted offer may still be withdrawn before the accept-offer deadline (spec 1 §4).
+    await row.getByRole('button', { name: 'Withdraw' }).waitFor();
+    await expectAccessible(page);
+
+    // Approved by staff, the TA still waits for the matching, and may no longer withdraw.
+    expect((await decide(api, admin, id, { decision: 'approve' })).body.status).toBe('approved');
+    await page.reload();
+    await row.getByText('Approved', { exact: true }).waitFor();
+    await row.getByText('You will be placed in a pod; we will email you when pods are formed.').waitFor();
+    expect(await row.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+    await page.setViewportSize(DESK);
     await expectAccessible(page);
     await page.context().close();
   }, 90_000);

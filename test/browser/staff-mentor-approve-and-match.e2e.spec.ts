@@ -68,7 +68,7 @@ describe('a demo mentor approved and then matched from the staff app alone', () 
     await page.getByText('No mentor round has been run for this course yet.').waitFor();
     await page.getByRole('button', { name: 'Run mentor round' }).click();
     const groups = page.getByRole('table', { name: 'Project groups' });
-    const group = groups.getByRole('row').filter({ hasText: 'Slot 3 · brain-score · 1' });
+    const group = groups.getByRole('row').filter({ hasText: 'Slot 3 · Brain-Score benchmarks · 1' });
     await group.getByRole('cell', { name: 'Marta Mentor', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Apply mentor round' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply mentor round' }).click();

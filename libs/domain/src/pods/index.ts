@@ -6,3 +6,4 @@ export * from './matching-round';
 export * from './mentors';
 export * from './rematch';
 export * from './compare';
+export * from './names/pod-names';

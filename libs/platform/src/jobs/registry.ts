@@ -5,6 +5,7 @@ import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { eraseCopiesJob } from '../identity/erase-copies.job';
 import { sendEmailJob } from '../mail/send-email.job';
 import { sendPodChangedEmailJob } from '../pods/pod-changed-email.job';
+import { sendPodPlacedEmailJob } from '../pods/pod-placed-email.job';
 import { endpointDisabledJob } from '../webhooks/endpoint-disabled.job';
 import type { JobHandler } from './job-handler';
 
@@ -16,6 +17,7 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   settleCertificateJob,
   renderCertificateJob,
   sendPodChangedEmailJob,
+  sendPodPlacedEmailJob,
   endpointDisabledJob,
   eraseCopiesJob,
 ];

@@ -5,6 +5,7 @@ import { isEmailingEvent } from '../mail/email-catalog';
 import { eraseCopiesJobsFor } from '../identity/erase-copies.job';
 import { SEND_EMAIL_JOB, type SendEmailPayload } from '../mail/send-email.job';
 import { podChangeJobsFor } from '../pods/pod-changed-email.job';
+import { podPlacementJobsFor } from '../pods/pod-placed-email.job';
 
 /**
  * The side effects that recorded events ask for, written to the outbox in the same transaction.
@@ -17,6 +18,7 @@ export function jobsFor(events: RecordedEvent[]): JobRequest[] {
     ...enrollmentJobsFor(events),
     ...certificateJobsFor(events),
     ...podChangeJobsFor(events),
+    ...podPlacementJobsFor(events),
     ...eraseCopiesJobsFor(events),
   ];
 }

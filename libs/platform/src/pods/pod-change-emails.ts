@@ -1,6 +1,6 @@
 import type { PodAssigned } from '@portal/domain';
 import type { Queryable, RecordedEvent } from '@portal/event-store';
-import { type ApplicationWithCourse, findPodRows } from '@portal/projections';
+import { type ApplicationWithCourse, findPodRows, podMembers } from '@portal/projections';
 import type { EmailDraft } from '../mail/identity-emails';
 import type { PortalLinks } from '../mail/portal-links';
 import { podChangedEmail } from '../mail/templates/pod-changed';
@@ -12,11 +12,14 @@ export function isRematchMove(event: { type: string; data: unknown }): event is 
   return event.type === 'PodAssigned' && typeof (event.data as { rematchId?: unknown }).rematchId === 'string';
 }
 
-/** The pod a moved person is in now (its name, slot and language), or null when they have none. */
+/** The pod a moved person is in now (its name, slot, language and TA), or null when they have none. */
 export async function newPodOf(db: Queryable, podIds: string[]) {
   if (podIds.length === 0) return null;
   const row = (await findPodRows(db, podIds.slice(0, 1))).at(0);
-  return row ? { name: row.name, timeSlot: row.time_slot, language: row.language } : null;
+  if (!row) return null;
+  const ta = (await podMembers(db, [row.id])).find((member) => member.role === 'ta');
+  const taName = ta ? `${`${ta.first_name} ${ta.last_name}`.trim()} (${ta.email})` : null;
+  return { name: row.name, timeSlot: row.time_slot, language: row.language, ta: taName };
 }
 
 export function podChangedDraft(
@@ -25,7 +28,8 @@ export function podChangedDraft(
   firstName: string,
   links: PortalLinks,
 ): EmailDraft {
-  const target = links.signInThenGo(`/course/${application.course_id}?type=${application.role}`);
+  // The course dashboard is the application's (/course/{applicationId}), as the offer email links it.
+  const target = links.signInThenGo(`/course/${application.id}?type=${application.role}`);
   return {
     template: 'pod-changed',
     content: podChangedEmail({

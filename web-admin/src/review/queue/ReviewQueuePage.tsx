@@ -95,7 +95,7 @@ export const ReviewQueuePage = () => {
                 {index + 1} of {rows.length}: {row.applicant_name}, {row.course_name}, {ROLES[row.role]}
               </Typography>
               <Typography variant="body2">
-                {applicationStatusWords(row.status, row.wants_to_enroll)}, submitted{' '}
+                {applicationStatusWords(row.status, row.wants_to_enroll, row.role)}, submitted{' '}
                 {new Date(row.application_date).toLocaleString()}, {reviewsLine(row)}.{' '}
                 <Link to={`${basename}/applications/${encodeURIComponent(row.id)}/show`}>Open the application</Link>
               </Typography>

@@ -1,4 +1,5 @@
 import type { PodPersonView, PodStudentView, PodView } from '@portal/contracts';
+import { type DataSetNames, dataSetName, dataSetNamesOf } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { projectGroupViews } from '../read-mentor-groups/project-group-views';
 import {
@@ -45,7 +46,7 @@ export async function podViews(db: Queryable, podIds: string[], viewer: PodViewe
     const course = courses.get(pod.course_id);
     const released = !course?.pod_realise_date || Date.parse(course.pod_realise_date) <= now.getTime();
     if (role === 'student' && !released) continue;
-    views.push(await podView(db, pod, role, viewer.userId));
+    views.push(await podView(db, pod, role, viewer.userId, dataSetNamesOf(course?.data_sets ?? [])));
   }
   return views;
 }
@@ -55,6 +56,7 @@ async function podView(
   pod: Awaited<ReturnType<typeof findPodRows>>[number],
   role: ViewerRole,
   viewerUserId: string,
+  dataSets: DataSetNames,
 ) {
   const insider = role !== 'student';
   const members = await podMembers(db, [pod.id]);
@@ -96,8 +98,9 @@ async function podView(
     })),
     lead_ta_name: lead ? fullName(lead) : null,
     lead_ta_email: lead?.email ?? null,
-    dataset: pod.dataset,
-    second_dataset: pod.second_dataset,
+    // The spec's dataset fields are what people read: the course's name for the data set, not its id.
+    dataset: dataSetName(dataSets, pod.dataset),
+    second_dataset: pod.second_dataset === null ? null : dataSetName(dataSets, pod.second_dataset),
     ta_info: person(withRole('ta')),
     project_ta_info: person(withRole('project_ta')),
     zoom: {

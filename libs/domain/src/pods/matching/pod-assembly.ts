@@ -1,4 +1,5 @@
 import type { Cell, CellModel } from './cells';
+import { type DataSetNames, dataSetName, megapodName, podName } from '../names/pod-names';
 import type { MatchingStudent, PodSize, ProposedMegapod, ProposedPod } from './types';
 
 /** Pods of one slot and data set are grouped into megapods of at most this many (sharing project TAs). */
@@ -35,7 +36,13 @@ function mostCommonOtherDataSet(students: MatchingStudent[], dataSet: string): s
  * hold fewer than min per pod or more than max per pod (never, when the plan is integral), it opens
  * fewer pods or leaves the extra students out, so the hard size limits hold regardless.
  */
-export function assemblePods(cells: Cell[], students: MatchingStudent[][], tas: string[][], size: PodSize) {
+export function assemblePods(
+  cells: Cell[],
+  students: MatchingStudent[][],
+  tas: string[][],
+  size: PodSize,
+  names?: DataSetNames,
+) {
   const pods: ProposedPod[] = [];
   const left: MatchingStudent[] = [];
   const order = [...cells].sort(
@@ -60,7 +67,7 @@ export function assemblePods(cells: Cell[], students: MatchingStudent[][], tas: 
       perSlotAndDataSet.set(group, number);
       pods.push({
         key: `pod-${pods.length + 1}`,
-        name: `Slot ${cell.timeSlot} · ${cell.dataSet} · ${number}`,
+        name: podName(cell.timeSlot, dataSetName(names, cell.dataSet), number),
         timeSlot: cell.timeSlot,
         language: cell.language,
         lowFi: cell.lowFi,
@@ -76,7 +83,7 @@ export function assemblePods(cells: Cell[], students: MatchingStudent[][], tas: 
 }
 
 /** Groups the pods of each slot and data set into megapods of nearly equal numbers of pods. */
-export function groupMegapods(pods: ProposedPod[]): ProposedMegapod[] {
+export function groupMegapods(pods: ProposedPod[], names?: DataSetNames): ProposedMegapod[] {
   const groups = new Map<string, ProposedPod[]>();
   for (const pod of pods) {
     const key = `${pod.timeSlot}|${pod.dataSet}`;
@@ -91,7 +98,7 @@ export function groupMegapods(pods: ProposedPod[]): ProposedMegapod[] {
       const members = group.slice(Math.floor((m * group.length) / count), Math.floor(((m + 1) * group.length) / count));
       const megapod: ProposedMegapod = {
         key: `megapod-${megapods.length + 1}`,
-        name: `Megapod slot ${group[0].timeSlot} · ${group[0].dataSet} · ${m + 1}`,
+        name: megapodName(group[0].timeSlot, dataSetName(names, group[0].dataSet), m + 1),
         timeSlot: group[0].timeSlot,
         dataSet: group[0].dataSet,
         podKeys: members.map((pod) => pod.key),

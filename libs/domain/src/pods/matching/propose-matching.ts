@@ -46,8 +46,9 @@ export async function proposeMatching(input: MatchingInput): Promise<MatchingPro
   const plan = await planCells(model, size);
   const regularTas = assignRegularTas(model.cells, [plan.wantedPods, plan.hopedPods], input.tas);
   const placed = await fillPods(model, size, regularTas);
-  const { pods } = assemblePods(model.cells, studentsByCell(model, placed), regularTas, size);
-  const megapods = groupMegapods(pods);
+  const names = input.dataSetNames;
+  const { pods } = assemblePods(model.cells, studentsByCell(model, placed), regularTas, size, names);
+  const megapods = groupMegapods(pods, names);
   const taRoles: MatchingProposal['taRoles'] = {};
   for (const pod of pods) taRoles[pod.taId] = 'regular_TA';
   assignProjectTas(megapods, input.tas, new Set(Object.keys(taRoles)));

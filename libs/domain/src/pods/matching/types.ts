@@ -44,6 +44,8 @@ export interface MatchingInput {
   students: MatchingStudent[];
   tas: MatchingTa[];
   podSize?: PodSize;
+  /** The course's data set names by id, for the pods' names; an input stored without them names pods by id. */
+  dataSetNames?: Record<string, string>;
 }
 
 export type UnmatchedReason =

@@ -1,3 +1,4 @@
+import { type DataSetNames, dataSetName, projectGroupName } from '../names/pod-names';
 import type { MentorRoundPod, MentorRoundStudent, ProjectGroup } from './types';
 
 export const GROUP_SIZE = { min: 3, max: 6, aim: 4.5 } as const;
@@ -39,7 +40,7 @@ function byDataSet(pod: MentorRoundPod): Array<[string, MentorRoundStudent[]]> {
  * students are sorted by seniority and dealt out in turn, so each group gets a share of every level.
  * Deterministic: ties keep the pod's order. A pod of fewer than 3 students forms no group.
  */
-export function formProjectGroups(pods: MentorRoundPod[]): ProjectGroup[] {
+export function formProjectGroups(pods: MentorRoundPod[], names?: DataSetNames): ProjectGroup[] {
   const groups: ProjectGroup[] = [];
   for (const pod of pods) {
     let number = 0;
@@ -55,7 +56,7 @@ export function formProjectGroups(pods: MentorRoundPod[]): ProjectGroup[] {
         groups.push({
           key: `${pod.podId}:${number}`,
           podId: pod.podId,
-          name: `Group ${number} · ${dataSet}`,
+          name: projectGroupName(number, dataSetName(names, dataSet)),
           dataSet,
           studentIds,
           mentorId: null,

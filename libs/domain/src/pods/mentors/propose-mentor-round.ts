@@ -10,7 +10,7 @@ import type { MentorRoundInput, MentorRoundProposal } from './types';
  */
 export function proposeMentorRound(input: MentorRoundInput): MentorRoundProposal {
   const pods = new Map(input.pods.map((pod) => [pod.podId, pod]));
-  const formed = formProjectGroups(input.pods);
+  const formed = formProjectGroups(input.pods, input.dataSetNames);
   const { groups, bound, unmatchedGroups, unmatchedMentors } = assignMentors(formed, pods, input.mentors);
   const grouped = groups.reduce((sum, group) => sum + group.studentIds.length, 0);
   const students = input.pods.reduce((sum, pod) => sum + pod.students.length, 0);

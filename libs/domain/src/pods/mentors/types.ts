@@ -38,13 +38,15 @@ export interface MentorCandidate {
 export interface MentorRoundInput {
   pods: MentorRoundPod[];
   mentors: MentorCandidate[];
+  /** The course's data set names by id, for the groups' names (pod-names.ts). */
+  dataSetNames?: Record<string, string>;
 }
 
 export interface ProjectGroup {
   /** Unique within the round, e.g. '<podId>:1'. */
   key: string;
   podId: string;
-  /** Human name, unique within the pod, e.g. 'Group 2 · neuro-1'. */
+  /** Human name, unique within the pod, e.g. 'Group 2 · Allen Brain Observatory'. */
   name: string;
   dataSet: string;
   studentIds: string[];

@@ -6,7 +6,7 @@ export interface PodChangedInput {
   /** 'student' or 'teaching assistant'. */
   roleLabel: string;
   /** The pod they are in now, or null when the rematch could place them in none. */
-  pod: { name: string; timeSlot: number; language: string } | null;
+  pod: { name: string; timeSlot: number; language: string; ta: string | null } | null;
   /** A short sign-in link to the course dashboard. */
   link: string;
 }
@@ -17,6 +17,8 @@ export function podChangedEmail(input: PodChangedInput): EmailContent {
   const body = pod
     ? [
         `After changes in ${courseName}, you are now in pod ${pod.name} as a ${roleLabel}, meeting in time slot ${pod.timeSlot} in ${pod.language}.`,
+        // A moved student learns who teaches them now, as the pod-placed email tells them at first.
+        ...(roleLabel === 'student' && pod.ta ? [`Your TA there is ${pod.ta}.`] : []),
         'Your course dashboard shows your new pod and who is in it.',
       ]
     : [

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ApplicationSummary, applicationStatusWords } from '@portal/contracts';
 import { ROLE_NAMES } from '../application-roles';
-import { courseLinkOf, formatApplicationDate, respondToOfferLinkOf } from './course-link';
+import { courseLinkOf, formatApplicationDate, nextStepOf, respondToOfferLinkOf } from './course-link';
 
 type ApplicationRowProps = { application: ApplicationSummary; onWithdraw: (application: ApplicationSummary) => void };
 
@@ -16,6 +16,7 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
   const courseId = useId();
   const link = courseLinkOf(application);
   const respondLink = respondToOfferLinkOf(application);
+  const nextStep = nextStepOf(application);
 
   return (
     <TableRow role="row">
@@ -37,7 +38,10 @@ export const ApplicationRow = ({ application, onWithdraw }: ApplicationRowProps)
       <TableCell role="cell" data-label="Status">
         {/* An open offer says by when and leads to where it is answered (issue 57): the columns stay the spec's. */}
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <span>{applicationStatusWords(application.status, application.wants_to_enroll)}</span>
+          <span>
+            {applicationStatusWords(application.status, application.wants_to_enroll, application.application_type)}
+          </span>
+          {nextStep && <Typography variant="body2">{nextStep}</Typography>}
           {respondLink && (
             <>
               <Typography variant="body2">

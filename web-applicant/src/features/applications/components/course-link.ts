@@ -28,3 +28,18 @@ export const respondToOfferLinkOf = (row: ApplicationSummary): string | null =>
 
 /** Spec 1 §4: dates in UTC as MM-DD-YYYY. */
 export { formatNumericDate as formatApplicationDate } from '@/lib/format';
+
+/** The sentence under the status while the applicant waits for matching: nothing is theirs to do then. */
+export const WAITING_FOR_POD = 'You will be placed in a pod; we will email you when pods are formed.';
+
+/**
+ * What happens next, for rows whose status leaves the applicant nothing to do (issue 57): a TA who
+ * signed the agreement (or whom staff approved) and a student who paid or had the fee waived wait for
+ * the matching, whose email tells them their pod. Null for every other row.
+ */
+export const nextStepOf = (row: ApplicationSummary): string | null => {
+  const { status, wants_to_enroll: signed, application_type: role } = row;
+  if (role === 'ta' && ((status === 'accepted' && signed) || status === 'approved')) return WAITING_FOR_POD;
+  if (role === 'student' && (status === 'paid' || status === 'waived_fee')) return WAITING_FOR_POD;
+  return null;
+};

@@ -10,7 +10,8 @@ export const TaConfirmation = ({ application }: { application: CourseApplication
       {application.ta_role && ` (${application.ta_role})`}.
     </Typography>
     <Typography sx={{ mt: 2 }}>
-      We will email you about training. Your pod and its students appear here once pods are formed.
+      {/* What the matching email does, not a promise of mail the portal never sends (issue 57). */}
+      You will be placed in a pod; we will email you when pods are formed. Your pod and its students appear here then.
     </Typography>
   </DashboardCard>
 );

@@ -13,6 +13,12 @@ export async function previewRematchEmails(platform: Platform, courseId: string)
   if (!row) return [];
   const links = previewLinks(publicUrl(platform.config), 'email:preview');
   const pods = new Map(row.proposal.pods.map((pod) => [pod.podId, pod]));
+  // The pod's TA after the rematch, as the sent email names them (its TA is read when it is sent).
+  const taOf = async (taId: string) => {
+    const application = await findApplication(platform.db, taId);
+    const ta = application && (await findUserById(platform.db, application.user_id));
+    return ta ? `${`${ta.first_name} ${ta.last_name}`.trim()} (${ta.email})` : null;
+  };
   const previews: RematchEmailPreview[] = [];
   for (const move of row.proposal.moves) {
     const application = await findApplication(platform.db, move.person);
@@ -21,7 +27,7 @@ export async function previewRematchEmails(platform: Platform, courseId: string)
     const pod = move.to ? pods.get(move.to) : undefined;
     const draft = podChangedDraft(
       application,
-      pod ? { name: pod.name, timeSlot: pod.timeSlot, language: pod.language } : null,
+      pod ? { name: pod.name, timeSlot: pod.timeSlot, language: pod.language, ta: await taOf(pod.taId) } : null,
       user.first_name,
       links,
     );

@@ -8,7 +8,15 @@ import {
   podListRowSchema,
   podViewSchema,
 } from '@portal/contracts';
-import { MEGAPOD_SORT_FIELDS, POD_SORT_FIELDS, listMegapodsForStaff, listPodsForStaff } from '@portal/projections';
+import { dataSetName, dataSetNamesOf } from '@portal/domain';
+import type { Queryable } from '@portal/event-store';
+import {
+  MEGAPOD_SORT_FIELDS,
+  POD_SORT_FIELDS,
+  findCourse,
+  listMegapodsForStaff,
+  listPodsForStaff,
+} from '@portal/projections';
 import type { Platform } from '@portal/platform';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -31,6 +39,14 @@ const MEGAPOD_LIST = {
   defaultSort: ['name', 'ASC'] as ['name', 'ASC'],
 };
 
+/** The rows with their data set as the course names it (the pod view's rule), not its id. */
+async function namingDataSets<R extends { course: string; dataset: string }>(db: Queryable, rows: R[]): Promise<R[]> {
+  const names = new Map<string, Record<string, string>>();
+  for (const course of new Set(rows.map((row) => row.course)))
+    names.set(course, dataSetNamesOf((await findCourse(db, course))?.data_sets ?? []));
+  return rows.map((row) => ({ ...row, dataset: dataSetName(names.get(row.course), row.dataset) }));
+}
+
 /** Formed pods and megapods for admins (matching is theirs; reviewers only decide on applications). */
 @ApiTags('admin')
 @Controller('admin')
@@ -45,7 +61,7 @@ export class AdminPodsController {
     const listQuery = parseListQuery(query, POD_LIST);
     const { rows, total } = await listPodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'pods', listQuery.start, rows.length, total);
-    return rows;
+    return namingDataSets(this.platform.db, rows);
   }
 
   @Get('pods/:id')
@@ -67,6 +83,6 @@ export class AdminPodsController {
     const listQuery = parseListQuery(query, MEGAPOD_LIST);
     const { rows, total } = await listMegapodsForStaff(this.platform.db, listQuery);
     setContentRange(response, 'megapods', listQuery.start, rows.length, total);
-    return rows;
+    return namingDataSets(this.platform.db, rows);
   }
 }

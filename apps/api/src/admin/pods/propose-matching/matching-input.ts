@@ -1,7 +1,14 @@
 import type { Logistic, TimeSlot } from '@portal/contracts';
-import type { LowFiTrack, MatchingInput, MatchingStudent, MatchingTa, TaRolePreference } from '@portal/domain';
+import {
+  type LowFiTrack,
+  type MatchingInput,
+  type MatchingStudent,
+  type MatchingTa,
+  type TaRolePreference,
+  dataSetNamesOf,
+} from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
-import { matchingCandidates } from '@portal/projections';
+import { findCourse, matchingCandidates } from '@portal/projections';
 
 /** Slots in preference order: the preferred, the second, then the other possible ones. */
 function slotsOf(logistic: Logistic | null): TimeSlot[] {
@@ -29,7 +36,7 @@ export async function matchingInputFor(
   courseId: string,
   statuses: { student: string[]; ta: string[] } = UNPLACED,
 ): Promise<MatchingInput> {
-  const rows = await matchingCandidates(db, courseId, statuses);
+  const [rows, course] = await Promise.all([matchingCandidates(db, courseId, statuses), findCourse(db, courseId)]);
   const students: MatchingStudent[] = [];
   const tas: MatchingTa[] = [];
   for (const row of rows) {
@@ -59,5 +66,6 @@ export async function matchingInputFor(
       });
     }
   }
-  return { students, tas };
+  // The course's names for its data sets, so pods are named as people know the data sets (pod-names.ts).
+  return { students, tas, dataSetNames: dataSetNamesOf(course?.data_sets ?? []) };
 }

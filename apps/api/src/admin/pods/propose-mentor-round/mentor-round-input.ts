@@ -1,7 +1,7 @@
 import type { Logistic, TimeSlot } from '@portal/contracts';
-import type { MentorCandidate, MentorRoundInput, MentorRoundPod } from '@portal/domain';
+import { type MentorCandidate, type MentorRoundInput, type MentorRoundPod, dataSetNamesOf } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
-import { approvedMentors, podsWithStudents } from '@portal/projections';
+import { approvedMentors, findCourse, podsWithStudents } from '@portal/projections';
 
 const strings = (...values: unknown[]): string[] => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length > 0)),
@@ -49,6 +49,10 @@ async function mentorCandidates(db: Queryable, courseId: string): Promise<Mentor
 
 /** The mentor round's input from the read models: the course's formed pods and its approved mentors. */
 export async function mentorRoundInputFor(db: Queryable, courseId: string): Promise<MentorRoundInput> {
-  const [pods, mentors] = await Promise.all([formedPods(db, courseId), mentorCandidates(db, courseId)]);
-  return { pods, mentors };
+  const [pods, mentors, course] = await Promise.all([
+    formedPods(db, courseId),
+    mentorCandidates(db, courseId),
+    findCourse(db, courseId),
+  ]);
+  return { pods, mentors, dataSetNames: dataSetNamesOf(course?.data_sets ?? []) };
 }
