@@ -64,7 +64,11 @@ describe('the demo student’s pod and course content, in the browser', () => {
       'Second dataset',
     ])
       await podCard.getByText(label, { exact: true }).waitFor();
-    await podCard.getByText('Allen Brain Observatory').or(podCard.getByText('Steinmetz Neuropixels recordings')).first().waitFor();
+    await podCard
+      .getByText('Allen Brain Observatory')
+      .or(podCard.getByText('Steinmetz Neuropixels recordings'))
+      .first()
+      .waitFor();
     const meeting = page.getByRole('region', { name: 'Meeting' });
     await meeting.getByRole('link', { name: /https:\/\/zoom\.example\/j\/5550100/ }).waitFor();
     await meeting.getByText('482913').waitFor();

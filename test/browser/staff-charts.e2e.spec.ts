@@ -43,9 +43,7 @@ describe('the staff dashboard’s charts, in the browser', () => {
       'Money collected',
     ])
       await page.getByRole('img', { name: new RegExp(`^${title}: `) }).waitFor();
-    await page
-      .getByRole('img', { name: /^Applications per day: .*stacked by role; \d+ in all\.$/ })
-      .waitFor();
+    await page.getByRole('img', { name: /^Applications per day: .*stacked by role; \d+ in all\.$/ }).waitFor();
     expect(scripts.some((url) => /\/charts-/.test(url))).toBe(true);
     expect(
       await page

@@ -65,8 +65,8 @@ const DESCRIBERS: Describers = {
   ApplicationUpdated: () => only('Changed the application'),
   ApplicationWithdrawn: () => only('Withdrew the application'),
   EnrollmentWishSet: () => only('Took up the offer'),
-  ApplicationStatusChanged: ({ status }) =>
-    only(status ? `Set the status to "${applicationStatusWords(status, false)}"` : 'Changed the status'),
+  ApplicationStatusChanged: ({ status }, words) =>
+    only(status ? `Set the status to "${applicationStatusWords(status, false, words.role)}"` : 'Changed the status'),
   DroppedOut: ({ reason }) => ({ sentence: 'Recorded that they dropped out', fields: text('Reason', reason) }),
   OfferMade: ({ acceptingOfferEndDate }) => only(`Made an offer, open until ${dateWords(acceptingOfferEndDate)}`),
   ApplicationDecided: ({ status }) => only(status ? DECIDED[status] : 'Decided the application'),
