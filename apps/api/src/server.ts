@@ -140,7 +140,8 @@ export async function startServer(
       });
     }
     if (providers.length > 0 || stripe?.standIn) mountExpressApp(fastify, ['/demo', STRIPE_STAND_IN_MOUNTS.api], demo);
-    if (options.webApps !== false) await serveWebApps(fastify);
+    if (options.webApps !== false)
+      await serveWebApps(fastify, { canonicalOrigin: config.PUBLIC_URL ? undefined : publicUrl(config) });
     await app.init(); // registers the command handlers the seed goes through
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
     const seeded = seedWanted && (await seedDemo(platform, app, logger));
