@@ -221,6 +221,24 @@ describe('an applicant’s journeys, end to end in the browser', () => {
     await page.context().close();
   }, 60_000);
 
+  it('leads a payer whose payment is not confirmed back to their dashboard (issue 57 item 9)', async () => {
+    const { id } = await offered(ada, 'student');
+    const page = await signedIn(ada, `/course/${id}?type=student`);
+    await heading(page, 'Your offer').waitFor();
+    // The page's clock is the test's: half a minute passes when the test says so.
+    await page.clock.install();
+    await page.goto(`${appUrl}/course/${id}?type=student&checkout=success`);
+    await heading(page, 'Confirming your payment').waitFor();
+    const back = page.getByRole('link', { name: 'Back to your course dashboard' });
+    expect(await back.count()).toBe(0);
+    await page.clock.runFor(32_000);
+    await page.getByText(/^Your payment has not been confirmed yet\./).waitFor();
+    await expectAccessible(page);
+    await back.click();
+    await heading(page, 'Your offer').waitFor();
+    await page.context().close();
+  }, 60_000);
+
   it('holds the preferences form on the applications page, as on Logistics', async () => {
     const eve = await newApplicant(portal, api, 'Eve');
     await fillProfile(api, eve.token);
