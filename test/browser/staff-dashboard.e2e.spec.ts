@@ -48,6 +48,8 @@ describe('the staff dashboard and sidebar, in the browser', () => {
     await card.getByText('1, 1 ending within 7 days').waitFor();
     await card.getByText('None formed yet').waitFor();
     expect(await page.getByRole('heading', { name: 'Health' }).count()).toBe(0);
+    // Each page names the browser tab (WCAG 2.4.2), from the title react-admin shows in the app bar.
+    await page.waitForFunction(() => document.title === 'Dashboard – Course Portal — Staff');
     for (const group of ['Season', 'Audit', 'System'])
       await page.getByRole('menu').getByText(group, { exact: true }).waitFor();
     await expectAccessible(page, { fromTop: true });
@@ -56,6 +58,7 @@ describe('the staff dashboard and sidebar, in the browser', () => {
     await page.waitForURL(/\/admin\/review-queue\?/);
     await page.getByRole('menuitem', { name: 'System status' }).click();
     await page.getByRole('heading', { name: 'Health' }).waitFor();
+    await page.waitForFunction(() => document.title === 'System status – Course Portal — Staff');
     await expectAccessible(page, { fromTop: true });
     await page.context().close();
   }, 90_000);
