@@ -110,6 +110,7 @@ describe('an applicant’s account, in the browser', () => {
     expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: `Welcome, ${ada.firstName}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toEqual(['Home', 'Profile', 'Logistics', 'Applications', 'Content', 'Help', 'Logout']);
     await expectAccessible(page);
