@@ -107,6 +107,34 @@ describe('an offer’s own deadline and a course’s state, in the staff app', (
     await page.context().close();
   }, 180_000);
 
+  it('makes one offer from the show page open until a chosen day', async () => {
+    const course = await freshCourse(api, admin);
+    const person = await newApplicant(portal, api, 'Lucia');
+    await fillProfile(api, person.token);
+    const id = await apply(api, person.token, course, 'student');
+    const deadline = (
+      await api.get<{ deadline_accepting_offer_end_date: string }>(`/admin/courses/${course.id}`, admin)
+    ).body.deadline_accepting_offer_end_date;
+
+    const page = await staffPage(browser, appUrl);
+    await page.goto(`${appUrl}/admin/applications/${id}/show`);
+    await page.getByRole('button', { name: 'Make offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make offer: Lucia Applicant' });
+    await dialog
+      .getByText(`The course's deadline, ${utcDay.format(new Date(deadline))}, unless you choose another.`, {
+        exact: false,
+      })
+      .waitFor();
+    const day = daysFromNow(9).slice(0, 10);
+    await dialog.getByLabel('Offer open until').fill(day);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Make offer' }).click();
+    await page.getByText('Decision recorded.').waitFor();
+    const record = (await api.get<StaffApplicationRecord>(`/admin/applications/${id}`, admin)).body;
+    expect(Date.parse(record.accepting_offer_end_date)).toBe(Date.parse(`${day}T23:59:00.000Z`));
+    await page.context().close();
+  }, 120_000);
+
   it('lists each course’s state in words, at a desk and on a phone, and shows it on the edit page', async () => {
     const prefix = `States ${randomUUID().slice(0, 6)}`;
     const states: Array<[string, Record<string, unknown>]> = [
