@@ -104,6 +104,7 @@ export const MESSAGES = {
   customAmountAboveFee: 'A custom amount cannot be more than the fee.',
   payWhatYouCanNotOffered: 'Pay what you can is not offered for this application.',
   feeAlreadySettled: 'The fee of this application is already settled.',
+  offerMustEndInFuture: 'The offer must end in the future.',
 
   // Payments: the server's own messages, where the spec shows none (docs/decisions.md)
   returnUrlNotOnPortal: 'The return address must be a page of this portal.',

@@ -1,5 +1,6 @@
 import { counted } from '@portal/contracts';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Button } from 'react-admin';
 import type { DecisionPreview } from '@portal/contracts';
 
@@ -7,15 +8,27 @@ type Props = {
   title: string;
   previews: DecisionPreview['results'] | null;
   sending: boolean;
+  /** True while a field of the decision holds a value it cannot take: nothing may be sent. */
+  blocked?: boolean;
   onSend: () => void;
   onClose: () => void;
+  /** The decision's own fields (an offer's deadline), above the emails they shape. */
+  children?: ReactNode;
 };
 
 /**
  * The outbox of a bulk decision before it goes out: each email as the applicant will read it, and
  * the applications it leaves as they are (already decided) or refuses (not allowed for their status).
  */
-export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose }: Props) => {
+export const DecisionOutboxDialog = ({
+  title,
+  previews,
+  sending,
+  blocked = false,
+  onSend,
+  onClose,
+  children,
+}: Props) => {
   const emails = previews?.filter((preview) => preview.outcome === 'email') ?? [];
   const unchanged = previews?.filter((preview) => preview.outcome === 'unchanged') ?? [];
   const refused = previews?.filter((preview) => preview.outcome === 'refused') ?? [];
@@ -23,6 +36,7 @@ export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose
     <Dialog open={previews !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="decision-outbox-title">
       <DialogTitle id="decision-outbox-title">{title}</DialogTitle>
       <DialogContent dividers tabIndex={0}>
+        {children}
         <Typography>
           {counted(emails.length, 'email')} will be sent. {counted(unchanged.length, 'application')}{' '}
           {unchanged.length === 1 ? 'already has' : 'already have'} this decision; {refused.length} cannot get it.
@@ -60,7 +74,7 @@ export const DecisionOutboxDialog = ({ title, previews, sending, onSend, onClose
         <Button
           label={`Send ${emails.length} emails`}
           onClick={onSend}
-          disabled={sending || emails.length === 0}
+          disabled={sending || blocked || emails.length === 0}
           variant="contained"
         />
       </DialogActions>

@@ -1,21 +1,33 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, DateField, List, SearchInput, usePermissions } from 'react-admin';
 import type { StaffRole } from '../auth/staffSession';
+import { CourseStateField } from './CourseStateField';
 
 const courseFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Course name" aria-label="Search" />];
 
+// A phone shows the course and its state; the season, flag and start wait for a wider screen, so the
+// table never makes the page scroll sideways. The state is worked out from the dates: it does not sort.
 export const CourseList = () => {
   const { permissions } = usePermissions<StaffRole | null>();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
     <List filters={courseFilters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <DataTable rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="season" />
-        <DataTable.Col source="is_active" label="Active">
-          <BooleanField source="is_active" />
+        {wide && <DataTable.Col source="season" />}
+        <DataTable.Col label="State" disableSort>
+          <CourseStateField />
         </DataTable.Col>
-        <DataTable.Col source="start_date" label="Starts">
-          <DateField source="start_date" />
-        </DataTable.Col>
+        {wide && (
+          <DataTable.Col source="is_active" label="Active">
+            <BooleanField source="is_active" />
+          </DataTable.Col>
+        )}
+        {wide && (
+          <DataTable.Col source="start_date" label="Starts">
+            <DateField source="start_date" />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -26,8 +26,12 @@ const put = <T>(path: string, body: unknown) =>
 
 /** The staff commands and reads of review: the decision outbox, scores, settings, statistics. */
 export const reviewApi = {
-  previewDecisions: (ids: Identifier[], decision: StaffDecisionKind): Promise<DecisionPreview> =>
-    post('/api/admin/applications/decide/preview/', { ids, decision }),
+  previewDecisions: (
+    ids: Identifier[],
+    decision: StaffDecisionKind,
+    acceptingOfferEndDate?: string,
+  ): Promise<DecisionPreview> =>
+    post('/api/admin/applications/decide/preview/', { ids, decision, accepting_offer_end_date: acceptingOfferEndDate }),
   getReviews: (id: Identifier) => get<Reviews>(`/api/admin/applications/${id}/reviews`),
   recordReview: (id: Identifier, scores: Record<string, number>, notes: string): Promise<Reviews> =>
     post(`/api/admin/applications/${id}/review/`, { scores, notes }),

@@ -1,6 +1,7 @@
 import {
   type ApplicationStatus,
   ENROLLMENT_STEP_MISSING,
+  MESSAGES,
   STAFF_DECISION_KINDS_BY_ROLE,
   type StaffDecisionKind,
   type TaFor,
@@ -67,7 +68,7 @@ export function decideStaffCommand(command: StaffCommand, state: ApplicationStat
         if (!UNDECIDED.includes(application.applicationStatus)) refuse(application, decision);
         const end = command.acceptingOfferEndDate ?? command.course.deadline_accepting_offer_end_date;
         if (Date.parse(end) <= command.now.getTime())
-          throw new DomainError('invalid', 'The offer must end in the future.', 'accepting_offer_end_date');
+          throw new DomainError('invalid', MESSAGES.offerMustEndInFuture, 'accepting_offer_end_date');
         const data = { applicationId, userId, offerId: command.offerId, acceptingOfferEndDate: end, offeredAt: at };
         return [{ type: 'OfferMade', data }];
       }
