@@ -18,7 +18,11 @@ function recordProblems(page: Page): string[] {
     if (response.status() >= 400)
       problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed ${request.method()} ${request.url()}`));
+  // A read the page cancels itself (a newer one replaced it) is no error; any other failure is.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed ${request.method()} ${request.url()}`);
+  });
   return problems;
 }
 
