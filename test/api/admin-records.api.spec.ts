@@ -60,13 +60,14 @@ describe('the staff records of streams and emails', () => {
   it('gives each outbox email its text, in the list and on its own', async () => {
     const sent = await eventually(async () => {
       const response = await api.get<OutboxEmail[]>(
-        `/admin/outbox?${query({ range: [0, 9], filter: { status: 'done' } })}`,
+        `/admin/outbox?${query({ range: [0, 199], filter: { status: 'done' } })}`,
         admin,
       );
       return response.body.length > 0 ? response.body : null;
     }, 'the demo seed’s emails sent');
+    // Every kind the seed sends (pod placements too) is drafted again for the list, none left blank.
+    for (const each of sent) expect(each.text.length, each.subject).toBeGreaterThan(20);
     const [email] = sent;
-    expect(email.text.length).toBeGreaterThan(20);
     const one = await api.get(`/admin/outbox/${email.id}`, admin);
     expect(one.body).toMatchObject({ id: email.id, subject: email.subject, text: email.text });
   });

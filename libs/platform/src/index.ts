@@ -27,6 +27,7 @@ export { applicationEmailDraft, isApplicationEmailEvent } from './mail/applicati
 export { PortalLinks, previewLinks } from './mail/portal-links';
 export { emailFor, isEmailingEvent } from './mail/email-catalog';
 export { isRematchMove, newPodOf, podChangedDraft } from './pods/pod-change-emails';
+export { isPodEmailEvent, podEmailDraftFor } from './pods/pod-email-preview';
 export { type BlobStore, type StoredBlob, readAll } from './files/blob-store';
 export { PostgresBlobStore, BLOB_STORE_MIGRATIONS } from './files/postgres-blob-store';
 export { S3BlobStore, type S3Settings } from './files/s3-blob-store';

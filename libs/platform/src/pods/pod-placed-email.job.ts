@@ -1,20 +1,12 @@
-import { type PodAssigned, userStreamId } from '@portal/domain';
+import type { PodAssigned } from '@portal/domain';
 import type { JobRequest, Queryable, RecordedEvent } from '@portal/event-store';
-import {
-  type ApplicationWithCourse,
-  findApplication,
-  findPodRows,
-  findUserById,
-  podMembers,
-  podRolesOfUser,
-} from '@portal/projections';
-import type { JobHandler } from '../jobs/job-handler';
-import { deliverEmail, isErased } from '../mail/deliver-email';
+import { type ApplicationWithCourse, findPodRows, podMembers, podRolesOfUser } from '@portal/projections';
 import type { EmailDraft } from '../mail/identity-emails';
-import { PortalLinks, publicUrl } from '../mail/portal-links';
-import { type SendEmailPayload, alreadySent } from '../mail/send-email.job';
+import type { PortalLinks } from '../mail/portal-links';
+import type { SendEmailPayload } from '../mail/send-email.job';
 import { formatUtc } from '../mail/templates/link-validity';
 import { type PodPlacement, podPlacedEmail } from '../mail/templates/pod-placed';
+import { type PodEmailDraft, podEmailJob } from './pod-email-job';
 
 export const SEND_POD_PLACED_EMAIL_JOB = 'send-pod-placed-email';
 
@@ -102,32 +94,9 @@ export async function podPlacedDraft(
   };
 }
 
-/** Tells a person where an applied matching placed them, recorded as `EmailSent` so a retry never sends twice. */
-export const sendPodPlacedEmailJob: JobHandler<SendEmailPayload> = {
-  type: SEND_POD_PLACED_EMAIL_JOB,
+/** The draft the placed job sends, read when it runs. */
+export const draftPodPlacedEmail: PodEmailDraft = (db, application, _event, firstName, links) =>
+  podPlacedDraft(db, application, firstName, links, new Date());
 
-  async run({ eventId }, context) {
-    const event = await context.store.readEvent(eventId);
-    if (!event || !isMatchingPlacement(event)) throw new Error(`event ${eventId} is no matching placement`);
-    const { userId, applicationId } = event.data;
-    if (await alreadySent(context.store, userStreamId(userId), eventId)) return [];
-    const [user, application] = [
-      await findUserById(context.db, userId),
-      await findApplication(context.db, applicationId),
-    ];
-    if (!user || !application || isErased(user.email) || isErased(user.first_name)) {
-      context.logger.info(
-        { eventId, userId },
-        'email not sent: the account, its personal data or the application is gone',
-      );
-      return [];
-    }
-    const links = new PortalLinks(publicUrl(context.config), context.tokens, context.jobId);
-    const draft = await podPlacedDraft(context.db, application, user.first_name, links, new Date());
-    if (!draft) {
-      context.logger.info({ eventId, userId }, 'email not sent: the person is on no pod of the course any more');
-      return [];
-    }
-    return deliverEmail(context, { userId, to: user.email, causationEventId: eventId, draft });
-  },
-};
+/** Tells a person where an applied matching placed them (one email naming every role they were given). */
+export const sendPodPlacedEmailJob = podEmailJob(SEND_POD_PLACED_EMAIL_JOB, isMatchingPlacement, draftPodPlacedEmail);

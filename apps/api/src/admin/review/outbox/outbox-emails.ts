@@ -8,6 +8,8 @@ import {
   emailFor,
   isApplicationEmailEvent,
   isEmailingEvent,
+  isPodEmailEvent,
+  podEmailDraftFor,
   publicUrl,
 } from '@portal/platform';
 import { z } from 'zod';
@@ -80,6 +82,13 @@ async function addressAndSubject(platform: Platform, event: RecordedEvent | null
     const offerEnd = event.type === 'OfferMade' ? event.data.acceptingOfferEndDate : undefined;
     const draft = applicationEmailDraft(event, application, offerEnd, user.first_name, links);
     return { to: user.email, subject: draft.content.subject, text: draft.content.text };
+  }
+  if (isPodEmailEvent(event)) {
+    const application = await findApplication(platform.db, (event.data as { applicationId: string }).applicationId);
+    const draft = application && (await podEmailDraftFor(platform.db, event, application, user.first_name, links));
+    return draft
+      ? { to: user.email, subject: draft.content.subject, text: draft.content.text }
+      : { ...unknown, to: user.email };
   }
   if (isEmailingEvent(event)) {
     const email = emailFor(event);
