@@ -50,3 +50,5 @@ export * from './review/saved-review-filters.read-model';
 export * from './pods/project-groups.read-model';
 export * from './pods/project-group-queries';
 export * from './scale/applicant-copies';
+export * from './enrollment/fee-waivers.read-model';
+export * from './enrollment/fee-waiver-queries';

@@ -12,6 +12,7 @@ import { openCheckoutsProjection } from './payments/open-checkouts.read-model';
 import { userProfilesProjection } from './profile/user-profiles.read-model';
 import { colaProjection } from './enrollment/cola.read-model';
 import { enrollmentsProjection } from './enrollment/enrollments.read-model';
+import { feeWaiversProjection } from './enrollment/fee-waivers.read-model';
 import { podsProjection } from './pods/pods.read-model';
 import {
   matchingProposalsProjection,
@@ -46,6 +47,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   receiptsProjection,
   openCheckoutsProjection,
   enrollmentsProjection,
+  feeWaiversProjection,
   colaProjection,
   matchingProposalsProjection,
   podsProjection,

@@ -10,6 +10,7 @@ export * from './identity/account';
 export * from './profile';
 export * from './applications';
 export * from './payments/payments';
+export * from './payments/fee-waivers';
 export * from './pods';
 export * from './operations/jobs';
 export * from './shared/readable-errors';

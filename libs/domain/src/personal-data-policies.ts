@@ -31,6 +31,9 @@ export const personalDataPolicies = {
   FundingAnswered: ofUser<'FundingAnswered'>('explanation'),
   HardshipAnswered: ofUser<'HardshipAnswered'>('explanation'),
   FeeWaived: ofUser<'FeeWaived'>('reason'),
+  FeeWaiverRequested: ofUser<'FeeWaiverRequested'>('reason'),
+  // Staff's words to the student on why the waiver was refused: about the person.
+  FeeWaiverRefused: ofUser<'FeeWaiverRefused'>('reason'),
   // Staff's reason a student or TA dropped out.
   DroppedOut: ofUser<'DroppedOut'>('reason'),
   // Staff's reason for letting a student's absences pass.

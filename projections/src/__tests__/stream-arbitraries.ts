@@ -107,7 +107,9 @@ export const APPLICATION_STREAM: StreamKind = {
       simple('OfferMade', { acceptingOfferEndDate: time }),
       simple('OfferExpired'),
       simple('OfferDeclined'),
-      simple('FeeWaived', { feeCents: cents }),
+      simple('FeeWaived', { feeCents: cents, waivedAt: time }),
+      simple('FeeWaiverRequested', { feeCents: cents, requestedAt: time }),
+      simple('FeeWaiverRefused', { feeCents: cents, refusedAt: time }),
       simple('PaymentReceived', {
         paymentId,
         checkoutSessionId: word,

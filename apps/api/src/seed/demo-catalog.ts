@@ -37,6 +37,7 @@ export function demoCatalog(now: Date): CourseFields[] {
     enrollment_form_link: 'https://example.org/enrollment-form',
     course_price: 2090,
     course_pwyc_option_flag: false,
+    fee_waivers: 'automatic' as const,
     badges_path: null,
     signatures_path: null,
     student_intro_text:

@@ -122,6 +122,7 @@ function pilotCourse(now: Date): CourseFields {
     ],
     course_price: 2090,
     course_pwyc_option_flag: false,
+    fee_waivers: 'automatic',
     course_length: 120,
     course_length_project: 150,
     badges_path: null,

@@ -97,6 +97,8 @@ export const FINANCIAL_TEXT_LABELS = {
   FundingAnswered: 'Funding explanation',
   HardshipAnswered: 'Hardship explanation',
   FeeWaived: 'Reason for the waiver',
+  FeeWaiverRequested: 'Reason for the waiver',
+  FeeWaiverRefused: 'Why it was refused',
 } as const;
 
 /**

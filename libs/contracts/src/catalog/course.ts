@@ -52,6 +52,9 @@ export const courseDatesSchema = z.object({
   pod_realise_date: isoDate.nullable(),
 });
 
+export const FEE_WAIVER_MODES = ['automatic', 'staff'] as const;
+export type FeeWaiverMode = (typeof FEE_WAIVER_MODES)[number];
+
 export const courseFieldsSchema = courseDatesSchema.extend({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(20_000).default(''),
@@ -68,6 +71,8 @@ export const courseFieldsSchema = courseDatesSchema.extend({
   data_sets: z.array(dataSetSchema).max(50).default([]),
   course_price: z.number().min(0).max(100_000).default(DEFAULT_COURSE_PRICE),
   course_pwyc_option_flag: z.boolean().default(false),
+  /** Who grants a fee waiver asked for in the wizard: at once (the spec's behaviour), or staff from a queue. */
+  fee_waivers: z.enum(FEE_WAIVER_MODES).default('automatic'),
   course_length: z.number().int().min(0).max(10_000).default(0),
   course_length_project: z.number().int().min(0).max(10_000).default(0),
   badges_path: z.string().max(500).nullable().default(null),

@@ -27,6 +27,7 @@ import { type Answer, checkAnswers, checkDataSets } from './course-answers';
 import { type EnrollmentCommand, decideEnrollmentStep } from '../enrollment/enrollment-steps';
 import { StepMissingError } from '../enrollment/enrollment-prerequisites';
 import { type RecordPayment, decidePayment } from '../enrollment/payment-decisions';
+import { type DecideFeeWaiver, decideFeeWaiver } from '../enrollment/fee-waiver-decisions';
 import { type AssignPod, decidePodAssignment } from './pod-assignment';
 import { type AssignMentorGroups, decideMentorAssignment } from './mentor-assignment';
 import { type DropOut, decideDropOut } from './drop-out';
@@ -60,6 +61,7 @@ export type ApplicationCommand =
   | StaffCommand
   | EnrollmentCommand
   | RecordPayment
+  | DecideFeeWaiver
   | AssignPod
   | AssignMentorGroups
   | DropOut;
@@ -129,6 +131,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
     HardshipAnswered: true,
     PayWhatYouCanChosen: true,
     FeeWaived: true,
+    FeeWaiverRequested: true,
+    FeeWaiverRefused: true,
     PaymentReceived: true,
     PaymentRefundDue: true,
     TaAgreementSigned: true,
@@ -227,6 +231,8 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
         return decideEnrollmentStep(command, state);
       case 'RecordPayment':
         return decidePayment(command, state);
+      case 'DecideFeeWaiver':
+        return decideFeeWaiver(command, state);
       case 'AssignPod':
         return decidePodAssignment(command, state);
       case 'AssignMentorGroups':

@@ -12,8 +12,11 @@ export type EnrollmentCommand =
   | { type: 'AnswerFunding'; userId: string; funding: FundingOption; explanation: string; now: Date }
   | { type: 'AnswerHardship'; userId: string; hardship: boolean; explanation: string; now: Date }
   | { type: 'ChoosePayWhatYouCan'; userId: string; amountCents: number; now: Date }
-  /** `feeCents`: the fee as it stands, computed by the caller from the read models. */
-  | { type: 'WaiveFee'; userId: string; reason: string; feeCents: number; now: Date }
+  /**
+   * `feeCents`: the fee as it stands, computed by the caller from the read models. `staffDecides`: the
+   * course's staff decide waivers (`fee_waivers: 'staff'`), so a fee above zero is asked for, not waived.
+   */
+  | { type: 'WaiveFee'; userId: string; reason: string; feeCents: number; staffDecides?: boolean; now: Date }
   | { type: 'SignTaAgreement'; userId: string; now: Date };
 
 export const MIN_EXPLANATION_LENGTH = 200;
@@ -105,14 +108,15 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
       // A fee of 0 or below cannot be charged at all, so its waiver needs no justification (spec 2 §5).
       if (command.feeCents > 0) requireExplanation(command.reason, 'reason');
       requireSteps(application.enrollment, stepsBeforeWaiver(application.enrollment, command.feeCents));
-      const data = {
-        applicationId,
-        userId,
-        reason: command.reason,
-        feeCents: Math.max(0, command.feeCents),
-        waivedAt: at,
-      };
-      return [{ type: 'FeeWaived', data }];
+      const feeCents = Math.max(0, command.feeCents);
+      // Nothing to charge, or staff already turned the waive option on for this student: nothing to decide.
+      if (command.staffDecides && feeCents > 0 && !application.enrollment.waiveFeeOption) {
+        // Asked once: asking again while staff have not decided records nothing.
+        if (application.enrollment.waiverRequest) return [];
+        const data = { applicationId, userId, reason: command.reason, feeCents, requestedAt: at };
+        return [{ type: 'FeeWaiverRequested', data }];
+      }
+      return [{ type: 'FeeWaived', data: { applicationId, userId, reason: command.reason, feeCents, waivedAt: at } }];
     }
     case 'SignTaAgreement': {
       if (application.role !== 'ta') throw notAllowed();

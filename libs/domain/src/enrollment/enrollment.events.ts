@@ -54,6 +54,19 @@ export type FeeWaived = DomainEvent<
   ApplicationRef & { reason: string; feeCents: number; waivedAt: string }
 >;
 /**
+ * A waiver asked for on a course whose staff decide waivers (`fee_waivers: 'staff'`): the status stays
+ * `accepted` until staff approve (`FeeWaived`) or refuse (`FeeWaiverRefused`). `reason` is personal data.
+ */
+export type FeeWaiverRequested = DomainEvent<
+  'FeeWaiverRequested',
+  ApplicationRef & { reason: string; feeCents: number; requestedAt: string }
+>;
+/** Staff refused a waiver request of `feeCents`; `reason` (staff's words to the student) is personal data. */
+export type FeeWaiverRefused = DomainEvent<
+  'FeeWaiverRefused',
+  ApplicationRef & { reason: string; feeCents: number; refusedAt: string }
+>;
+/**
  * Money arrived. `settlesFee` says whether it moved an open offer to `paid`; when it did not (the offer
  * lapsed, was declined, the fee was already settled), a `PaymentRefundDue` follows: money is never dropped.
  */
@@ -121,6 +134,8 @@ export type EnrollmentEvent =
   | HardshipAnswered
   | PayWhatYouCanChosen
   | FeeWaived
+  | FeeWaiverRequested
+  | FeeWaiverRefused
   | PaymentReceived
   | PaymentRefundDue
   | TaAgreementSigned
@@ -140,6 +155,8 @@ export const ENROLLMENT_EVENT_TYPES: ReadonlyArray<EnrollmentEvent['type']> = [
   'HardshipAnswered',
   'PayWhatYouCanChosen',
   'FeeWaived',
+  'FeeWaiverRequested',
+  'FeeWaiverRefused',
   'PaymentReceived',
   'PaymentRefundDue',
   'TaAgreementSigned',

@@ -17,6 +17,8 @@ export interface Enrollment {
   payWhatYouCanOption: boolean;
   selectedAsLeadTa: boolean;
   taFor: TaFor | null;
+  /** A waiver request waiting for staff (courses whose staff decide waivers); the reason is the student's. */
+  waiverRequest: { reason: string; feeCents: number; requestedAt: string } | null;
   /** Checkout sessions already recorded: a webhook delivered again records nothing. */
   checkoutSessionIds: string[];
   /** The pods matching placed this person on, by role there. */
@@ -36,6 +38,7 @@ export const initialEnrollment = (): Enrollment => ({
   payWhatYouCanOption: false,
   selectedAsLeadTa: false,
   taFor: null,
+  waiverRequest: null,
   checkoutSessionIds: [],
   pods: {},
 });
@@ -69,7 +72,13 @@ export function evolveEnrollment(application: LiveApplication, event: Enrollment
     case 'PayWhatYouCanChosen':
       return next({}, { payWhatYouCanCents: event.data.amountCents });
     case 'FeeWaived':
-      return next({ applicationStatus: 'waived_fee', wantsToEnroll: true });
+      return next({ applicationStatus: 'waived_fee', wantsToEnroll: true }, { waiverRequest: null });
+    case 'FeeWaiverRequested': {
+      const { reason, feeCents, requestedAt } = event.data;
+      return next({}, { waiverRequest: { reason, feeCents, requestedAt } });
+    }
+    case 'FeeWaiverRefused':
+      return next({}, { waiverRequest: null });
     case 'PaymentReceived': {
       const checkoutSessionIds = [...e.checkoutSessionIds, event.data.checkoutSessionId];
       return event.data.settlesFee

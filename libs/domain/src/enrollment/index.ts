@@ -6,3 +6,4 @@ export * from './enrollment.state';
 export * from './enrollment-steps';
 export * from './enrollment-prerequisites';
 export * from './payment-decisions';
+export * from './fee-waiver-decisions';

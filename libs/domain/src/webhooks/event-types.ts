@@ -80,6 +80,8 @@ const EVERY_EVENT_TYPE: Record<PortalEventType, true> = {
   EnrollmentWishSet: true,
   FeeOptionsSet: true,
   FeeWaived: true,
+  FeeWaiverRefused: true,
+  FeeWaiverRequested: true,
   FundingAnswered: true,
   GeneralInfoSaved: true,
   HardshipAnswered: true,

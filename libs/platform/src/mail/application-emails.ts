@@ -3,21 +3,29 @@ import type { ApplicationWithCourse } from '@portal/projections';
 import type { EmailDraft } from './identity-emails';
 import type { PortalLinks } from './portal-links';
 import { type DecisionEmail, applicationDecisionEmail } from './templates/application-decision';
+import { waiverEmailDraft } from './waiver-emails';
 
 const ROLE_LABELS = { student: 'student', ta: 'teaching assistant', mentor: 'mentor' } as const;
 
-type EmailingEvent = Extract<ApplicationEvent, { type: 'OfferMade' | 'ApplicationDecided' | 'OfferExpired' }>;
+type EmailingEvent = Extract<
+  ApplicationEvent,
+  { type: 'OfferMade' | 'ApplicationDecided' | 'OfferExpired' | 'FeeWaived' | 'FeeWaiverRefused' }
+>;
+type DecisionEvent = Exclude<EmailingEvent, { type: 'FeeWaived' | 'FeeWaiverRefused' }>;
 export const APPLICATION_EMAIL_EVENTS: ReadonlyArray<EmailingEvent['type']> = [
   'OfferMade',
   'ApplicationDecided',
   'OfferExpired',
+  // The answer to a waiver, granted at once or by staff, or refused (docs/architecture.md §5).
+  'FeeWaived',
+  'FeeWaiverRefused',
 ];
 
 export function isApplicationEmailEvent(event: { type: string }): event is EmailingEvent {
   return (APPLICATION_EMAIL_EVENTS as readonly string[]).includes(event.type);
 }
 
-function kindOf(event: EmailingEvent): DecisionEmail {
+function kindOf(event: DecisionEvent): DecisionEmail {
   if (event.type === 'OfferMade') return 'offer';
   if (event.type === 'OfferExpired') return 'offer-expired';
   return event.data.status;
@@ -34,11 +42,11 @@ export function applicationEmailDraft(
   firstName: string,
   links: PortalLinks,
 ): EmailDraft {
+  if (event.type === 'FeeWaived' || event.type === 'FeeWaiverRefused')
+    return waiverEmailDraft(event, application, firstName, links);
   const kind = kindOf(event);
   const route =
-    kind === 'offer' || kind === 'approved'
-      ? `/course/${application.id}?type=${application.role}`
-      : '/applications';
+    kind === 'offer' || kind === 'approved' ? `/course/${application.id}?type=${application.role}` : '/applications';
   const target = links.signInThenGo(route);
   return {
     template: `application-${kind}`,

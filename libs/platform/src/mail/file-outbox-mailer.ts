@@ -41,6 +41,10 @@ export class FileOutboxMailer implements Mailer {
     });
     const theirs = names.filter((name) => name.includes(marker));
     for (const name of theirs) await rm(join(this.dir, name), { force: true });
-    if (theirs.length > 0) this.logger.info({ recipient: recipientId, files: theirs.length }, 'erased emails removed from the outbox folder');
+    if (theirs.length > 0)
+      this.logger.info(
+        { recipient: recipientId, files: theirs.length },
+        'erased emails removed from the outbox folder',
+      );
   }
 }

@@ -13,6 +13,7 @@ import { requestMetadata } from '../../identity/shared/metadata';
 import { PLATFORM } from '../../platform/platform.module';
 import { loadOwnApplication } from '../../applications/shared/own-application';
 import { type EnrollmentStep, EnrollmentStepCommand } from './enrollment-step.command';
+import { loadCourse } from '../../catalog/shared/load-course';
 import { feeFromStreams } from './fee-from-streams';
 
 /** The decider's command for a step; the fee steps read the fee from the streams in the session. */
@@ -37,6 +38,8 @@ async function commandOf(
         userId,
         reason: step.reason,
         feeCents: (await feeFromStreams(session, application)).total_cents,
+        // A course recorded before the setting existed grants waivers at once, as it always did.
+        staffDecides: (await loadCourse(session, application.courseId))?.fee_waivers === 'staff',
         now,
       };
     default:

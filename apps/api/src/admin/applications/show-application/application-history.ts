@@ -16,6 +16,8 @@ const FINANCIAL_TEXTS: Record<string, string> = {
   FundingAnswered: 'explanation',
   HardshipAnswered: 'explanation',
   FeeWaived: 'reason',
+  FeeWaiverRequested: 'reason',
+  FeeWaiverRefused: 'reason',
 };
 
 /** An event's data with what the audience may not read taken out (the server decides, not the screen). */

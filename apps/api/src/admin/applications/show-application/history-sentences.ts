@@ -93,6 +93,14 @@ const DESCRIBERS: Describers = {
     sentence: `Waived the fee of ${money(feeCents)}`,
     fields: text(FINANCIAL_TEXT_LABELS.FeeWaived, reason),
   }),
+  FeeWaiverRequested: ({ feeCents, reason }) => ({
+    sentence: `Asked staff to waive the fee of ${money(feeCents)}`,
+    fields: text(FINANCIAL_TEXT_LABELS.FeeWaiverRequested, reason),
+  }),
+  FeeWaiverRefused: ({ feeCents, reason }) => ({
+    sentence: `Refused to waive the fee of ${money(feeCents)}`,
+    fields: text(FINANCIAL_TEXT_LABELS.FeeWaiverRefused, reason),
+  }),
   PaymentReceived: ({ amountCents, currency, settlesFee }) =>
     only(`Received a payment of ${money(amountCents, currency)}${settlesFee ? '' : ', which did not settle the fee'}`),
   PaymentRefundDue: ({ amountCents, currency, reason }) =>

@@ -1,0 +1,26 @@
+import type { FeeWaiverRow } from '@portal/contracts';
+import type { FeeWaiverQueueRow } from '@portal/projections';
+import type { Platform } from '@portal/platform';
+
+const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * A queue row as staff read it: the student's reason comes from its event in the log (free texts are
+ * personal data and are kept in no read model), empty once the person's data is erased.
+ */
+export async function toFeeWaiverRow(platform: Platform, row: FeeWaiverQueueRow): Promise<FeeWaiverRow> {
+  const event = await platform.store.readEvent(row.reason_event_id);
+  const reason = (event?.data as { reason?: unknown } | undefined)?.reason;
+  return {
+    id: row.id,
+    applicant_name: row.applicant_name,
+    email: row.email,
+    course: row.course,
+    course_name: row.course_name,
+    fee: dollars(row.fee_cents),
+    state: row.state,
+    requested_at: new Date(row.requested_at).toISOString(),
+    decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    reason: typeof reason === 'string' ? reason : '',
+  };
+}

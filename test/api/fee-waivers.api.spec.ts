@@ -1,0 +1,120 @@
+import { expect } from 'vitest';
+import type { ApplicationHistoryEntry, ApplicationView, FeeWaiverRow } from '@portal/contracts';
+import { type TestApplicant, newApplicant } from '../support/applicants';
+import { type InProcessPortal, openPortal } from '../support/in-process-portal';
+import { FileMailbox } from '../support/mailbox';
+import { adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
+import { EXPLANATION, apply, freshCourse, offer, takeSteps } from './enrollment-fixtures';
+import { ApiClient, firstError } from './identity-client';
+import { ifSet } from '../support/if-set';
+
+/**
+ * Fee waivers granted at once or decided by staff, per course (issue 57 item 5): the queue with the
+ * student's reason and the fee, approve or refuse with a reason, and an email to the student either way.
+ */
+describe('fee waivers, granted at once or decided by staff (pglite)', () => {
+  let portal: InProcessPortal;
+  let api: ApiClient;
+  let admin: string;
+  let reviewer: string;
+  let ada: TestApplicant;
+  let mail: FileMailbox;
+
+  beforeAll(async () => {
+    portal = await openPortal('pglite');
+    api = new ApiClient(portal.baseUrl);
+    admin = await adminToken(api);
+    reviewer = await api.signIn('reviewer@example.org', 'demo-reviewer-2026');
+    ada = await newApplicant(portal, api, 'Ada');
+    await fillProfile(api, ada.token);
+    mail = new FileMailbox(portal.dataDir);
+  }, 120_000);
+  afterAll(() => ifSet(portal)?.stop());
+
+  /** Ada at the waiver step of a course of its own, with a fee above zero (France's cola). */
+  const atWaiverStep = async (feeWaivers: 'automatic' | 'staff') => {
+    const course = await freshCourse(api, admin, { fee_waivers: feeWaivers });
+    const id = await apply(api, ada.token, course, 'student', { residing_country_during_course: 'France' });
+    await offer(api, admin, id);
+    await takeSteps(api, ada.token, id, 'reduced-fee', { funding: 'self_funded', hardship: true });
+    return { id, course, path: `/courses/student-applications/${id}/` };
+  };
+  const askToWaive = (path: string) =>
+    api.post<ApplicationView>(`${path}waive-fee/`, { reason: EXPLANATION }, ada.token);
+  const waiverOf = (id: string) => api.get<FeeWaiverRow>(`/admin/fee-waivers/${id}`, admin);
+  const waiting = async (courseId: string) =>
+    (
+      await api.get<FeeWaiverRow[]>(
+        `/admin/fee-waivers?${query({ filter: { course: courseId, state: 'waiting' } })}`,
+        admin,
+      )
+    ).body;
+
+  it('on a course that grants waivers at once: waived, the student emailed, listed as granted', async () => {
+    const { id, course, path } = await atWaiverStep('automatic');
+    expect((await askToWaive(path)).body).toMatchObject({ status: 'waived_fee', wants_to_enroll: true });
+    const email = await mail.next({ to: ada.email, subject: `Your fee for ${course.name} is waived` });
+    expect(email.text).toContain(`is waived, and you are enrolled`);
+    expect((await waiverOf(id)).body).toMatchObject({ state: 'granted', reason: EXPLANATION });
+    expect(await waiting(course.id)).toEqual([]);
+  });
+
+  it('on a course whose staff decide: asked for, queued with the reason and fee, approved, emailed', async () => {
+    const { id, course, path } = await atWaiverStep('staff');
+    expect((await askToWaive(path)).body).toMatchObject({ status: 'accepted', wants_to_enroll: true });
+    // Asking twice queues it once.
+    expect((await askToWaive(path)).status).toBe(200);
+    const [row, ...others] = await waiting(course.id);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      id,
+      state: 'waiting',
+      reason: EXPLANATION,
+      course_name: course.name,
+      decided_at: null,
+    });
+    expect(Number(row.fee)).toBeGreaterThan(0);
+
+    expect((await api.post(`/admin/fee-waivers/${id}/approve/`, {}, reviewer)).status).toBe(403);
+    expect((await api.get('/admin/fee-waivers', reviewer)).status).toBe(403);
+    const approved = await api.post<FeeWaiverRow>(`/admin/fee-waivers/${id}/approve/`, {}, admin);
+    expect(approved.body).toMatchObject({ state: 'granted', fee: row.fee });
+    expect((await api.get<ApplicationView>(path, ada.token)).body.status).toBe('waived_fee');
+    const email = await mail.next({ to: ada.email, subject: `Your fee for ${course.name} is waived` });
+    expect(email.text).toContain(`Your course fee of ${row.fee} USD for ${course.name} is waived`);
+    // A second click decides nothing twice.
+    const again = await api.post(`/admin/fee-waivers/${id}/approve/`, {}, admin);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'no_waiver_request' });
+
+    const history = (await api.get<ApplicationHistoryEntry[]>(`/admin/applications/${id}/history`, admin)).body;
+    const sentences = history.map((entry) => entry.sentence);
+    expect(sentences).toContain(`Asked staff to waive the fee of ${row.fee} USD`);
+    expect(sentences).toContain(`Waived the fee of ${row.fee} USD`);
+  });
+
+  it('refused with a reason: the student reads it by email, may pay, and may ask again', async () => {
+    const { id, course, path } = await atWaiverStep('staff');
+    await askToWaive(path);
+    const blank = await api.post(`/admin/fee-waivers/${id}/refuse/`, { reason: '  ' }, admin);
+    expect(blank.status).toBe(400);
+    expect(firstError(blank, 'reason')).toBeTruthy();
+    expect((await waiverOf(id)).body.state).toBe('waiting');
+
+    const because = 'Your employer told us it funds this course for you.';
+    const refused = await api.post<FeeWaiverRow>(`/admin/fee-waivers/${id}/refuse/`, { reason: because }, admin);
+    expect(refused.body).toMatchObject({ state: 'refused' });
+    const email = await mail.next({ to: ada.email, subject: `Your fee waiver request for ${course.name}` });
+    expect(email.text).toContain(because);
+    expect(email.text).toContain('Your offer is still open');
+    expect((await api.get<ApplicationView>(path, ada.token)).body).toMatchObject({ status: 'accepted' });
+
+    await askToWaive(path);
+    expect((await waiting(course.id)).map((row) => row.id)).toEqual([id]);
+  });
+
+  it('refuses a filter it does not know, and an unknown application', async () => {
+    expect((await api.get(`/admin/fee-waivers?${query({ filter: { state: 'maybe' } })}`, admin)).status).toBe(400);
+    expect((await api.post('/admin/fee-waivers/no-such-application/approve/', {}, admin)).status).toBe(404);
+  });
+});
