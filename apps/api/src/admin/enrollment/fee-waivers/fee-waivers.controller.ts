@@ -73,7 +73,7 @@ export class FeeWaiversController {
 
   private async reread(id: string): Promise<FeeWaiverRow> {
     const query = { start: 0, end: 0, sortField: 'id' as const, order: 'ASC' as const, filter: { id } };
-    const [row] = (await listFeeWaivers(this.platform.db, query)).rows;
+    const row = (await listFeeWaivers(this.platform.db, query)).rows.at(0);
     if (!row) throw new NotFoundException();
     return toFeeWaiverRow(this.platform, row);
   }
