@@ -29,7 +29,7 @@ export const FOLD_SOURCES: Readonly<Record<string, string>> = {
   'saved-review-filters': '17d31c67e3b14fe30e4f64e455808334f716f34b8b574ff7953463ed870a55e9',
   'session-revocations': 'e615c4bb4015eeeb6f367b50772323cc3a051a1f1c49e32cfef0ea6d5f6d4afe',
   social_accounts: 'de361c8065af139af169be254c90def3f3e757059012a47f21405ec26cf16fff',
-  staff_payments: '2d85203434bbda037ebedb29aeb573ea685fc0af50d5c5055bdf4a2b9a7fd7d2',
+  staff_payments: '7ee647be6bb68475c135372ecaac4255f8e839af373a4adcbafdc42cd545618b',
   user_profiles: 'ef7a51826f8a1521eedb1ba07fa3e48776ede6555319790be6a7993b23ca32c1',
   user_sessions: '6728d758bbc406af8b3c50ca7280e9e7c9a2a1364820b04c0b0052be01fa994a',
   users: '8e70cb3907cfc78cf6b364d55432be4f21c276f7f9db66b20e0613fecb6130b8',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ApplicationHistoryEntry, ApplicationView, FeeWaiverRow } from '@portal/contracts';
+import type { ApplicationHistoryEntry, ApplicationView, FeeWaiverRow, StaffPaymentRow } from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { FileMailbox } from '../support/mailbox';
@@ -52,7 +52,12 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
 
   it('on a course that grants waivers at once: waived, the student emailed, listed as granted', async () => {
     const { id, course, path } = await atWaiverStep('automatic');
-    expect((await askToWaive(path)).body).toMatchObject({ status: 'waived_fee', wants_to_enroll: true });
+    expect((await askToWaive(path)).body).toMatchObject({
+      status: 'waived_fee',
+      wants_to_enroll: true,
+      fee_waivers: 'automatic',
+      fee_waiver_request: null,
+    });
     const email = await mail.next({ to: ada.email, subject: `Your fee for ${course.name} is waived` });
     expect(email.text).toContain(`is waived, and you are enrolled`);
     expect((await waiverOf(id)).body).toMatchObject({ state: 'granted', reason: EXPLANATION });
@@ -61,7 +66,12 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
 
   it('on a course whose staff decide: asked for, queued with the reason and fee, approved, emailed', async () => {
     const { id, course, path } = await atWaiverStep('staff');
-    expect((await askToWaive(path)).body).toMatchObject({ status: 'accepted', wants_to_enroll: true });
+    expect((await askToWaive(path)).body).toMatchObject({
+      status: 'accepted',
+      wants_to_enroll: true,
+      fee_waivers: 'staff',
+      fee_waiver_request: 'waiting',
+    });
     // Asking twice queues it once.
     expect((await askToWaive(path)).status).toBe(200);
     const [row, ...others] = await waiting(course.id);
@@ -91,6 +101,14 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
     const sentences = history.map((entry) => entry.sentence);
     expect(sentences).toContain(`Asked staff to waive the fee of ${row.fee} USD`);
     expect(sentences).toContain(`Waived the fee of ${row.fee} USD`);
+
+    const payments = await api.get<StaffPaymentRow[]>(
+      `/admin/payments?${query({ filter: { course: course.id, status: 'waived' } })}`,
+      admin,
+    );
+    expect(payments.body).toEqual([
+      expect.objectContaining({ application: id, amount: row.fee, status: 'waived', checkout_session_id: null }),
+    ]);
   });
 
   it('refused with a reason: the student reads it by email, may pay, and may ask again', async () => {
@@ -107,7 +125,10 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
     const email = await mail.next({ to: ada.email, subject: `Your fee waiver request for ${course.name}` });
     expect(email.text).toContain(because);
     expect(email.text).toContain('Your offer is still open');
-    expect((await api.get<ApplicationView>(path, ada.token)).body).toMatchObject({ status: 'accepted' });
+    expect((await api.get<ApplicationView>(path, ada.token)).body).toMatchObject({
+      status: 'accepted',
+      fee_waiver_request: 'refused',
+    });
 
     await askToWaive(path);
     expect((await waiting(course.id)).map((row) => row.id)).toEqual([id]);

@@ -16,6 +16,7 @@ import { SystemStatusPage } from './dashboard/system/SystemStatusPage';
 import { SYSTEM_STATUS_PATH } from './dashboard/system/systemStatusPath';
 import matching from './matching';
 import payments from './payments';
+import feeWaivers from './fee-waivers';
 import pods, { megapods } from './pods';
 import outbox from './outbox';
 import reviewQueue from './review/queue';
@@ -54,6 +55,7 @@ export const App = () => (
         {permissions === 'admin' && <Resource name="certificates" {...certificates} />}
         {permissions === 'admin' && <Resource name="certificate-exceptions" {...certificateExceptions} />}
         {permissions === 'admin' && <Resource name="payments" {...payments} />}
+        {permissions === 'admin' && <Resource name="fee-waivers" {...feeWaivers} />}
         {permissions === 'admin' && <Resource name="jobs" {...jobs} />}
         {permissions === 'admin' && auditResources}
         {permissions === 'admin' && <Resource name="outbox" {...outbox} />}

@@ -203,6 +203,7 @@ describe.each([
         'course_content',
         'courses',
         'enrollments',
+        'fee_waivers',
         'matching_proposal_history',
         'matching_proposals',
         'mentor_round_proposals',

@@ -48,6 +48,15 @@ export interface FeeWaiverQueueRow {
   reason_event_id: string;
 }
 
+/** An open offer's waiver request still to answer or refused (the student may pay or ask again), or null. */
+export async function openWaiverRequest(db: Queryable, applicationId: string): Promise<'waiting' | 'refused' | null> {
+  const { rows } = await db.query<{ state: string }>('SELECT state FROM fee_waivers WHERE application_id = $1', [
+    applicationId,
+  ]);
+  const state = rows.at(0)?.state;
+  return state === 'requested' ? 'waiting' : state === 'refused' ? 'refused' : null;
+}
+
 /** One page of the waiver queue (the fee_waivers read model) with applicant and course. */
 export async function listFeeWaivers(
   db: Queryable,

@@ -54,6 +54,7 @@ describe('the staff_payments read model', () => {
     settles_fee: false,
     refund_reason: null,
     paid_at: new Date('2026-04-01T10:00:00.000Z'),
+    waived: false,
   };
 
   it('shows why a payment is due a refund', () =>
@@ -62,4 +63,21 @@ describe('the staff_payments read model', () => {
       .then({ ...row, refund_reason: 'already_paid' }));
 
   it('has no row for a refund of a payment it never saw', () => given().when(refundDue).then(null));
+
+  it('lists a waived fee as a row of its own, with no money or session', () =>
+    given(payment(5000))
+      .when(recorded('FeeWaived', { ...ref, feeCents: 47_000, waivedAt: '2026-04-02T10:00:00.000Z' }))
+      .then({
+        payment_id: 'waiver-app-1',
+        application_id: 'app-1',
+        user_id: 'user-1',
+        checkout_session_id: null,
+        amount_cents: 47_000,
+        currency: 'usd',
+        receipt_url: null,
+        settles_fee: true,
+        refund_reason: null,
+        paid_at: new Date('2026-04-02T10:00:00.000Z'),
+        waived: true,
+      }));
 });

@@ -32,7 +32,8 @@ function whereClause(filter: StaffPaymentFilter): { sql: string; params: unknown
   if (filter.id !== undefined) add((p) => `s.payment_id = ANY(${p})`, [filter.id].flat());
   if (filter.course) add((p) => `a.course_id = ${p}`, filter.course);
   if (filter.status === 'refund_due') conditions.push('s.refund_reason IS NOT NULL');
-  if (filter.status === 'settled') conditions.push('s.refund_reason IS NULL');
+  if (filter.status === 'settled') conditions.push('s.refund_reason IS NULL AND NOT s.waived');
+  if (filter.status === 'waived') conditions.push('s.waived');
   if (filter.q?.trim()) {
     const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     add(
@@ -65,22 +66,23 @@ export async function listPaymentsForStaff(
     email: string;
     course: string;
     course_name: string;
-    checkout_session_id: string;
+    checkout_session_id: string | null;
+    waived: boolean;
     receipt_url: string | null;
     paid_at: Date;
   }>(
     `SELECT s.payment_id AS id, s.amount_cents, s.currency, s.refund_reason, s.application_id AS application,
             s.user_id AS applicant, u.first_name || ' ' || u.last_name AS applicant_name, u.email,
-            a.course_id AS course, c.name AS course_name, s.checkout_session_id, s.receipt_url, s.paid_at
+            a.course_id AS course, c.name AS course_name, s.checkout_session_id, s.receipt_url, s.paid_at, s.waived
        ${FROM} ${where}
       ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order}, s.payment_id ${query.order}
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
     params,
   );
-  const rows = page.rows.map(({ amount_cents, paid_at, ...row }): StaffPaymentRow => ({
+  const rows = page.rows.map(({ amount_cents, paid_at, waived, ...row }): StaffPaymentRow => ({
     ...row,
     amount: dollars(Number(amount_cents)),
-    status: row.refund_reason ? 'refund_due' : 'settled',
+    status: waived ? 'waived' : row.refund_reason ? 'refund_due' : 'settled',
     paid_at: new Date(paid_at).toISOString(),
   }));
   return { rows, total: toNumber(total.rows[0].n) };

@@ -9,6 +9,7 @@ const NEW_COURSE = {
   is_active: true,
   course_price: 2090,
   course_pwyc_option_flag: false,
+  fee_waivers: 'automatic',
   questions: [],
   data_sets: [],
 };

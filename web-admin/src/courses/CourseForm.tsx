@@ -21,6 +21,10 @@ const CATEGORY_LABELS: Record<(typeof QUESTION_CATEGORIES)[number], string> = {
   general: 'General',
 };
 const CATEGORY_CHOICES = QUESTION_CATEGORIES.map((id) => ({ id, name: CATEGORY_LABELS[id] }));
+const FEE_WAIVER_CHOICES = [
+  { id: 'automatic', name: 'Granted at once' },
+  { id: 'staff', name: 'Decided by staff (Fee waivers page)' },
+];
 
 /**
  * A data set's key, checked as react-admin's `regex` would (an empty value is left to `required`).
@@ -44,6 +48,12 @@ export const CourseForm = () => (
       <BooleanInput source="is_active" label="Active" />
       <NumberInput source="course_price" label="Price (dollars)" validate={minValue(0)} />
       <BooleanInput source="course_pwyc_option_flag" label="Pay what you can" />
+      <SelectInput
+        source="fee_waivers"
+        label="Fee waivers"
+        choices={FEE_WAIVER_CHOICES}
+        helperText="Either way the student is emailed the answer."
+      />
       <NumberInput source="course_length" label="Course hours" validate={minValue(0)} />
       <NumberInput source="course_length_project" label="Project hours" validate={minValue(0)} />
       <TextInput source="description" multiline fullWidth />

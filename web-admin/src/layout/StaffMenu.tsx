@@ -33,6 +33,7 @@ export const StaffMenu = () => {
       <Menu.ResourceItem name="pods" />
       <Menu.ResourceItem name="megapods" />
       <Menu.ResourceItem name="payments" />
+      <Menu.ResourceItem name="fee-waivers" />
       <Menu.ResourceItem name="certificates" />
       <Menu.ResourceItem name="certificate-exceptions" />
       {admin && <GroupName>Audit</GroupName>}

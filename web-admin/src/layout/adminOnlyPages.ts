@@ -9,6 +9,7 @@ export const ADMIN_ONLY_PAGES = new Set([
   'certificates',
   'certificate-exceptions',
   'payments',
+  'fee-waivers',
   'jobs',
   'events',
   'streams',

@@ -12,6 +12,7 @@ import {
 const STATUS_CHOICES = [
   { id: 'settled', name: 'Settled the fee' },
   { id: 'refund_due', name: 'Refund due' },
+  { id: 'waived', name: 'Fee waived' },
 ];
 
 const paymentFilters = [
@@ -24,7 +25,7 @@ const paymentFilters = [
 
 type Payment = { amount: string; currency: string };
 
-/** Payments received through Stripe Checkout with their receipts, and whether each settled a fee. */
+/** Payments received through Stripe Checkout with their receipts, whether each settled a fee, and fees waived. */
 export const PaymentList = () => (
   // react-admin's empty page puts a grey h4 on the page (contrast, heading order): the empty table is shown instead.
   <List filters={paymentFilters} sort={{ field: 'paid_at', order: 'DESC' }} perPage={25} empty={false}>

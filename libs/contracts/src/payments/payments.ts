@@ -58,8 +58,8 @@ export const feeBreakdownSchema = z.object({
   minimum_custom_amount: z.number(),
 });
 
-/** Whether a payment stands, or a refund of it is due (with its reason). */
-export const STAFF_PAYMENT_STATUSES = ['settled', 'refund_due'] as const;
+/** Whether a payment stands, or a refund of it is due (with its reason), or the fee was waived (no money). */
+export const STAFF_PAYMENT_STATUSES = ['settled', 'refund_due', 'waived'] as const;
 
 /** A row of `GET /api/admin/payments/`: a payment received, with its applicant and course. */
 export const staffPaymentRowSchema = z.object({
@@ -76,7 +76,8 @@ export const staffPaymentRowSchema = z.object({
   email: z.string(),
   course: z.string(),
   course_name: z.string(),
-  checkout_session_id: z.string(),
+  /** Null for a waived fee. */
+  checkout_session_id: z.string().nullable(),
   receipt_url: z.string().nullable(),
   paid_at: z.iso.datetime(),
 });

@@ -1,4 +1,10 @@
-import { type ApplicationView, DEFAULT_TA_AGREEMENT, SUMMARY_ID_KEYS, taRoleLabel } from '@portal/contracts';
+import {
+  type ApplicationView,
+  type CourseView,
+  DEFAULT_TA_AGREEMENT,
+  SUMMARY_ID_KEYS,
+  taRoleLabel,
+} from '@portal/contracts';
 import { type FeeBreakdown, feeBreakdown, formatDollars } from '@portal/domain';
 import type { Queryable } from '@portal/event-store';
 import { NotFoundException } from '@nestjs/common';
@@ -9,6 +15,7 @@ import {
   findApplication,
   findEnrollment,
   findOwnApplication,
+  openWaiverRequest,
 } from '@portal/projections';
 import { toApplicationView } from '../../applications/shared/application-views';
 
@@ -58,6 +65,9 @@ export async function dashboardView(db: Queryable, row: ApplicationWithCourse): 
     can_afford_button: fee?.can_afford_button ?? false,
     amount_be_payed: amountToPay(row, enrollment, fee),
     refund_due: formatDollars(enrollment.refund_due_cents),
+    // A course recorded before the setting existed grants waivers at once.
+    fee_waivers: (course as Partial<Pick<CourseView, 'fee_waivers'>>).fee_waivers ?? 'automatic',
+    fee_waiver_request: row.status === 'accepted' ? await openWaiverRequest(db, row.id) : null,
     pod_realise_date: course.pod_realise_date,
     course_start_date: course.start_date,
     course_end_date: course.end_date,

@@ -11,6 +11,7 @@ import { useWaiveFee } from '../api/waive-fee';
 import { useStepDraft } from '../hooks/use-step-draft';
 import { stepBeforeWaiver, STEP_TITLES } from '../wizard-steps';
 import { ExplanationField } from './explanation-field';
+import { WaiverRequestNotice, staffDecideWaiver } from './waiver-request-notice';
 import type { StepProps } from './step-props';
 import { WizardStepLayout } from './wizard-step-layout';
 
@@ -25,7 +26,10 @@ const reasonRule =
     return reason.trim().length < REASON_MINIMUM ? { reason: MESSAGES.minimumLength200 } : {};
   };
 
-/** Step 7: the fee waived on request; the application is then enrolled (status waived_fee). */
+/**
+ * Step 7: the fee waived on request; the application is then enrolled (status waived_fee). On a course
+ * whose staff decide waivers the request goes to them instead, and the step says where it stands.
+ */
 export const WaiveStep = ({ application, position, goTo }: StepProps) => {
   const feeCents = useFee(application.id).data?.total_cents ?? 0;
   const form = useForm({
@@ -36,6 +40,8 @@ export const WaiveStep = ({ application, position, goTo }: StepProps) => {
   useStepDraft(form, application.id, 'waive');
   const waive = useWaiveFee(application.id);
   const failure = useFormProblem();
+  const askStaff = staffDecideWaiver(application, feeCents);
+  const waiting = askStaff && application.fee_waiver_request === 'waiting';
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -53,13 +59,23 @@ export const WaiveStep = ({ application, position, goTo }: StepProps) => {
       onSubmit={() => void onSubmit()}
       problem={failure.problem}
       actions={
-        <Button type="submit" variant="contained" disabled={waive.isPending}>
-          Waive fee and enroll
-        </Button>
+        waiting ? null : (
+          <Button type="submit" variant="contained" disabled={waive.isPending}>
+            {askStaff ? 'Ask for the fee waiver' : 'Waive fee and enroll'}
+          </Button>
+        )
       }
     >
-      <Typography sx={{ mt: 2 }}>Tell us why the course fee should be waived for you.</Typography>
-      <ExplanationField control={control} name="reason" label="Reason for the fee waiver" required={feeCents > 0} />
+      {askStaff && <WaiverRequestNotice request={application.fee_waiver_request} />}
+      {!waiting && (
+        <>
+          <Typography sx={{ mt: 2 }}>
+            Tell us why the course fee should be waived for you.
+            {askStaff && ' Our staff decide on waivers for this course and will email you their answer.'}
+          </Typography>
+          <ExplanationField control={control} name="reason" label="Reason for the fee waiver" required={feeCents > 0} />
+        </>
+      )}
     </WizardStepLayout>
   );
 };

@@ -1,0 +1,73 @@
+import { Typography, useMediaQuery } from '@mui/material';
+import type { FeeWaiverRow } from '@portal/contracts';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  useRecordContext,
+} from 'react-admin';
+import { FeeWaiverDecision } from './FeeWaiverDecision';
+import { FEE_WAIVER_STATE_CHOICES } from './feeWaiverStates';
+
+const filters = [
+  <SelectInput key="state" source="state" label="State" choices={FEE_WAIVER_STATE_CHOICES} alwaysOn />,
+  <ReferenceInput key="course" source="course" reference="courses" sort={{ field: 'created_at', order: 'DESC' }}>
+    <SelectInput label="Course" optionText="name" />
+  </ReferenceInput>,
+];
+
+/** The student's reason in full, under the row: it is what staff decide on. */
+const ReasonPanel = () => {
+  const record = useRecordContext<FeeWaiverRow>();
+  if (!record) return null;
+  return (
+    <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', p: 1, maxWidth: '70ch' }}>
+      <strong>Reason given: </strong>
+      {record.reason || 'None (there was no fee to charge).'}
+    </Typography>
+  );
+};
+
+/**
+ * Fee waivers, oldest request first: on courses whose staff decide waivers, the requests waiting with
+ * the student's reason (under each row) and the fee; approve or refuse with a reason. Waivers granted
+ * at once elsewhere are listed as granted. Admins only, like payments.
+ */
+export const FeeWaiverList = () => {
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'));
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ state: 'waiting' }}
+      sort={{ field: 'requested_at', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      empty={false}
+    >
+      <DataTable bulkActionButtons={false} rowClick="expand" expand={<ReasonPanel />} expandSingle>
+        {wide && (
+          <DataTable.Col source="requested_at" label="Asked">
+            <DateField source="requested_at" showTime />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="applicant_name" label="Applicant" />
+        {wide && <DataTable.Col source="course_name" label="Course" />}
+        <DataTable.Col source="fee" label="Fee">
+          <FunctionField render={(record: FeeWaiverRow) => `${record.fee} USD`} />
+        </DataTable.Col>
+        {wide && (
+          <DataTable.Col source="state" label="State" disableSort>
+            <SelectField source="state" choices={FEE_WAIVER_STATE_CHOICES} />
+          </DataTable.Col>
+        )}
+        <DataTable.Col label="Decision" disableSort>
+          <FeeWaiverDecision />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+};
