@@ -39,6 +39,7 @@ const fields: CourseFields = {
   data_sets: [],
   course_price: 2090,
   course_pwyc_option_flag: false,
+  fee_waivers: 'automatic',
   course_length: 120,
   course_length_project: 150,
   badges_path: null,
