@@ -53,7 +53,7 @@ export const FeeWaiverDecision = () => {
       <Button size="small" onClick={open('approve')}>
         Approve
       </Button>
-      <Button size="small" color="warning" onClick={open('refuse')}>
+      <Button size="small" onClick={open('refuse')}>
         Refuse
       </Button>
       <Dialog open={choice !== null} onClose={close} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
@@ -65,6 +65,9 @@ export const FeeWaiverDecision = () => {
             {choice === 'approve'
               ? `${record.applicant_name} is enrolled in ${record.course_name} with no fee to pay, and is emailed.`
               : `${record.applicant_name} is emailed your reason and may still pay the fee while the offer is open.`}
+          </DialogContentText>
+          <DialogContentText sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
+            Their reason: {record.reason || 'none (there was no fee to charge).'}
           </DialogContentText>
           {choice === 'refuse' && (
             <TextField

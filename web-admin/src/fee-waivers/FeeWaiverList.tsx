@@ -20,13 +20,12 @@ const filters = [
   </ReferenceInput>,
 ];
 
-/** The student's reason in full, under the row: it is what staff decide on. */
-const ReasonPanel = () => {
+/** The student's reason in full, wrapped in its column: it is what staff decide on. */
+const Reason = () => {
   const record = useRecordContext<FeeWaiverRow>();
   if (!record) return null;
   return (
-    <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', p: 1, maxWidth: '70ch' }}>
-      <strong>Reason given: </strong>
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: '48ch' }}>
       {record.reason || 'None (there was no fee to charge).'}
     </Typography>
   );
@@ -34,7 +33,8 @@ const ReasonPanel = () => {
 
 /**
  * Fee waivers, oldest request first: on courses whose staff decide waivers, the requests waiting with
- * the student's reason (under each row) and the fee; approve or refuse with a reason. Waivers granted
+ * the student's reason and the fee (the decision's dialog repeats the reason, for phones where the
+ * column is left out); approve or refuse with a reason. Waivers granted
  * at once elsewhere are listed as granted. Admins only, like payments.
  */
 export const FeeWaiverList = () => {
@@ -48,7 +48,7 @@ export const FeeWaiverList = () => {
       exporter={false}
       empty={false}
     >
-      <DataTable bulkActionButtons={false} rowClick="expand" expand={<ReasonPanel />} expandSingle>
+      <DataTable bulkActionButtons={false} rowClick={false}>
         {wide && (
           <DataTable.Col source="requested_at" label="Asked">
             <DateField source="requested_at" showTime />
@@ -62,6 +62,11 @@ export const FeeWaiverList = () => {
         {wide && (
           <DataTable.Col source="state" label="State" disableSort>
             <SelectField source="state" choices={FEE_WAIVER_STATE_CHOICES} />
+          </DataTable.Col>
+        )}
+        {wide && (
+          <DataTable.Col label="Reason given" disableSort>
+            <Reason />
           </DataTable.Col>
         )}
         <DataTable.Col label="Decision" disableSort>
