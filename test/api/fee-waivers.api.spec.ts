@@ -1,9 +1,15 @@
 import { expect } from 'vitest';
-import type { ApplicationHistoryEntry, ApplicationView, FeeWaiverRow, StaffPaymentRow } from '@portal/contracts';
+import type {
+  ApplicationHistoryEntry,
+  ApplicationView,
+  FeeWaiverRow,
+  SeasonOverview,
+  StaffPaymentRow,
+} from '@portal/contracts';
 import { type TestApplicant, newApplicant } from '../support/applicants';
 import { type InProcessPortal, openPortal } from '../support/in-process-portal';
 import { FileMailbox } from '../support/mailbox';
-import { adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
+import { type Course, adminToken, fillProfile, staffQuery as query } from './applications-fixtures';
 import { EXPLANATION, apply, freshCourse, offer, takeSteps } from './enrollment-fixtures';
 import { ApiClient, firstError } from './identity-client';
 import { ifSet } from '../support/if-set';
@@ -50,6 +56,12 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
       )
     ).body;
 
+  /** The staff dashboard's count of the course's waivers waiting for staff. */
+  const toDecide = async (course: Course) => {
+    const overview = await api.get<SeasonOverview>(`/admin/season-overview/?season=${course.season}`, admin);
+    return overview.body.courses.find((row) => row.course_id === course.id)?.waivers_to_decide;
+  };
+
   it('on a course that grants waivers at once: waived, the student emailed, listed as granted', async () => {
     const { id, course, path } = await atWaiverStep('automatic');
     expect((await askToWaive(path)).body).toMatchObject({
@@ -85,11 +97,13 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
     });
     expect(Number(row.fee)).toBeGreaterThan(0);
 
+    expect(await toDecide(course)).toBe(1);
     expect((await api.post(`/admin/fee-waivers/${id}/approve/`, {}, reviewer)).status).toBe(403);
     expect((await api.get('/admin/fee-waivers', reviewer)).status).toBe(403);
     const approved = await api.post<FeeWaiverRow>(`/admin/fee-waivers/${id}/approve/`, {}, admin);
     expect(approved.body).toMatchObject({ state: 'granted', fee: row.fee });
     expect((await api.get<ApplicationView>(path, ada.token)).body.status).toBe('waived_fee');
+    expect(await toDecide(course)).toBe(0);
     const email = await mail.next({ to: ada.email, subject: `Your fee for ${course.name} is waived` });
     expect(email.text).toContain(`Your course fee of ${row.fee} USD for ${course.name} is waived`);
     // A second click decides nothing twice.

@@ -53,6 +53,7 @@ describe('the season overview', () => {
         offers_ending_soon: 1,
         enrolled: 0,
         fee_waived: 0,
+        waivers_to_decide: 0,
         pods: 0,
       },
     ]);

@@ -44,6 +44,12 @@ export async function seasonOverview(db: Queryable, season: number | null, now: 
       WHERE a.season = $1 AND a.status = 'accepted' GROUP BY 1`,
     [shown, now, ENDING_SOON_DAYS],
   );
+  // Requests on open offers only: one the student overtook (paid, declined, lapsed) has nothing to decide.
+  const waivers = await db.query<{ course_id: string; count: number }>(
+    `SELECT a.course_id, count(*) AS count FROM fee_waivers w JOIN applications a ON a.id = w.application_id
+      WHERE a.season = $1 AND w.state = 'requested' AND a.status = 'accepted' GROUP BY 1`,
+    [shown],
+  );
   const pods = await db.query<{ course_id: string; count: number }>(
     `SELECT p.course_id, count(*) AS count FROM pods p JOIN courses c ON c.id = p.course_id
       WHERE c.season = $1 GROUP BY 1`,
@@ -76,6 +82,7 @@ export async function seasonOverview(db: Queryable, season: number | null, now: 
         offers_ending_soon: toNumber(rowOf(offers.rows, id)?.ending_soon ?? 0),
         enrolled: sum(ENROLLED),
         fee_waived: statuses.waived_fee ?? 0,
+        waivers_to_decide: toNumber(rowOf(waivers.rows, id)?.count ?? 0),
         pods: toNumber(rowOf(pods.rows, id)?.count ?? 0),
       };
     }),

@@ -25,6 +25,8 @@ export const courseSeasonSchema = z.object({
   /** Paid, fee waived, approved or matched: the people who will take part. */
   enrolled: count,
   fee_waived: count,
+  /** Waiver requests on open offers waiting for staff (courses whose staff decide waivers). */
+  waivers_to_decide: count,
   pods: count,
 });
 

@@ -38,5 +38,9 @@ export const courseSeasonLines = (course: CourseSeason) => [
       : String(course.offers_open),
   },
   { label: 'Enrolled', value: `${course.enrolled} (${counted(course.fee_waived, 'fee')} waived)` },
+  {
+    label: 'Waivers to decide',
+    value: course.waivers_to_decide === 0 ? 'None' : `${course.waivers_to_decide} on the Fee waivers page`,
+  },
   { label: 'Pods', value: course.pods === 0 ? 'None formed yet' : `${counted(course.pods, 'pod')} formed` },
 ];
