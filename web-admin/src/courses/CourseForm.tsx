@@ -83,8 +83,6 @@ export const CourseForm = () => (
           key={source}
           source={source}
           label={label}
-          min={0}
-          step={1}
           validate={capacity}
           helperText="Empty: no limit. Offers past it ask for confirmation."
         />
