@@ -20,6 +20,7 @@ export * from './applications/application-list-queries';
 export * from './applications/application-statistics-queries';
 export * from './applications/season-overview-queries';
 export * from './applications/eligibility-facts';
+export * from './applications/course-places-queries';
 export * from './payments/receipts.read-model';
 export * from './payments/open-checkouts.read-model';
 export * from './enrollment/cola.read-model';

@@ -54,11 +54,18 @@ export const post = <T>(path: string, body: unknown) =>
 
 export type DecisionOutcome = { id: Identifier; ok: boolean; error?: { code: string; detail: string } };
 export interface StaffDataProvider extends DataProvider {
-  decide(id: Identifier, decision: StaffDecisionKind, acceptingOfferEndDate?: string): Promise<unknown>;
+  /** `confirmOverCapacity`: staff were told the course's places and make the offer anyway (a 409 `over_capacity` asked). */
+  decide(
+    id: Identifier,
+    decision: StaffDecisionKind,
+    acceptingOfferEndDate?: string,
+    confirmOverCapacity?: boolean,
+  ): Promise<unknown>;
   decideMany(
     ids: Identifier[],
     decision: StaffDecisionKind,
     acceptingOfferEndDate?: string,
+    confirmOverCapacity?: boolean,
   ): Promise<{ results: DecisionOutcome[] }>;
   getHistory(id: Identifier): Promise<ApplicationHistoryEntry[]>;
 }
@@ -68,10 +75,19 @@ export interface StaffDataProvider extends DataProvider {
 export const dataProvider: StaffDataProvider = {
   ...simpleRestProvider('/api/admin', httpClient),
   ...reviewApi,
-  decide: (id, decision, acceptingOfferEndDate) =>
-    post(`/api/admin/applications/${id}/decide/`, { decision, accepting_offer_end_date: acceptingOfferEndDate }),
-  decideMany: (ids, decision, acceptingOfferEndDate) =>
-    post('/api/admin/applications/decide/', { ids, decision, accepting_offer_end_date: acceptingOfferEndDate }),
+  decide: (id, decision, acceptingOfferEndDate, confirmOverCapacity) =>
+    post(`/api/admin/applications/${id}/decide/`, {
+      decision,
+      accepting_offer_end_date: acceptingOfferEndDate,
+      confirm_over_capacity: confirmOverCapacity,
+    }),
+  decideMany: (ids, decision, acceptingOfferEndDate, confirmOverCapacity) =>
+    post('/api/admin/applications/decide/', {
+      ids,
+      decision,
+      accepting_offer_end_date: acceptingOfferEndDate,
+      confirm_over_capacity: confirmOverCapacity,
+    }),
   getHistory: (id) =>
     httpClient(`/api/admin/applications/${id}/history`).then(({ json }) => json as ApplicationHistoryEntry[]),
   ...matchingMethods(httpClient),

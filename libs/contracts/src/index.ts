@@ -4,6 +4,7 @@ export * from './shared/pagination';
 export * from './shared/well-formed-text';
 export * from './shared/counted';
 export * from './catalog/course';
+export * from './catalog/course-capacity';
 export * from './catalog/course-state';
 export * from './catalog/reference-data';
 export * from './identity/account';

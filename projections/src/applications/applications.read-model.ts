@@ -43,8 +43,11 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
       personal: 'jsonb NOT NULL',
       submitted_at: 'timestamptz NOT NULL',
       updated_at: 'timestamptz NOT NULL',
+      /** When the status last changed: a waitlisted application's waitlist decision, for its place in line. */
+      status_since: 'timestamptz NOT NULL',
     },
-    indexes: { user: '(user_id, submitted_at DESC)' },
+    // course_status: the places a course's role holds and its waitlist in order (course-places-queries.ts).
+    indexes: { user: '(user_id, submitted_at DESC)', course_status: '(course_id, role, status, status_since)' },
   },
   keyOf: (event) => event.data.applicationId,
   singleStream: true,
@@ -52,6 +55,8 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
   fold(row, event) {
     // Every event but the submission changes a live application, and stamps the change.
     const set = (changes: Partial<ApplicationRow>) => row && { ...row, ...changes, updated_at: event.recordedAt };
+    const setStatus = (status: ApplicationStatus, changes: Partial<ApplicationRow> = {}) =>
+      row && { ...row, ...changes, status, status_since: event.recordedAt, updated_at: event.recordedAt };
     switch (event.type) {
       case 'ApplicationSubmitted': {
         const d = event.data;
@@ -71,6 +76,7 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
             personal: personal ?? {},
             submitted_at: new Date(d.submittedAt),
             updated_at: new Date(d.submittedAt),
+            status_since: new Date(d.submittedAt),
           }
         );
       }
@@ -85,21 +91,21 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
         return set({ wants_to_enroll: true });
       case 'ApplicationStatusChanged':
       case 'ApplicationDecided':
-        return set({ status: event.data.status });
+        return setStatus(event.data.status);
       case 'OfferMade':
-        return set({ status: 'accepted' });
+        return setStatus('accepted');
       case 'OfferExpired':
       case 'OfferDeclined':
-        return set({ status: 'declined' });
+        return setStatus('declined');
       case 'FeeWaived':
-        return set({ status: 'waived_fee', wants_to_enroll: true });
+        return setStatus('waived_fee', { wants_to_enroll: true });
       case 'PaymentReceived':
-        return event.data.settlesFee ? set({ status: 'paid', wants_to_enroll: true }) : row;
+        return event.data.settlesFee ? setStatus('paid', { wants_to_enroll: true }) : row;
       case 'PodAssigned':
       case 'MentorAssigned':
-        return set({ status: 'matched' });
+        return setStatus('matched');
       case 'DroppedOut':
-        return set({ status: 'dropped_out' });
+        return setStatus('dropped_out');
       default:
         return row;
     }
@@ -121,6 +127,7 @@ export interface ApplicationRow extends Record<string, unknown> {
   personal: Record<string, unknown>;
   submitted_at: Date;
   updated_at: Date;
+  status_since: Date;
 }
 
 /** An application with the course it is for, as the applicant's views need them together. */

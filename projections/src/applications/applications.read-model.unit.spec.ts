@@ -27,6 +27,7 @@ const row: ApplicationRow = {
   personal: { residing_country_during_course: 'Ghana' },
   submitted_at: new Date('2026-03-01T08:00:00.000Z'),
   updated_at: new Date('2026-03-01T08:00:00.000Z'),
+  status_since: new Date('2026-03-01T08:00:00.000Z'),
 };
 
 describe('the applications read model', () => {
@@ -48,13 +49,22 @@ describe('the applications read model', () => {
   it('follows the status through offer, payment and matching', () => {
     given(submitted)
       .when(recorded('OfferMade', ref, at))
-      .then({ ...row, status: 'accepted', updated_at: at });
+      .then({ ...row, status: 'accepted', updated_at: at, status_since: at });
     given(submitted)
       .when(recorded('PaymentReceived', { ...ref, settlesFee: true, amountCents: 100 }, at))
-      .then({ ...row, status: 'paid', wants_to_enroll: true, updated_at: at });
+      .then({ ...row, status: 'paid', wants_to_enroll: true, updated_at: at, status_since: at });
     given(submitted)
       .when(recorded('PodAssigned', ref, at))
-      .then({ ...row, status: 'matched', updated_at: at });
+      .then({ ...row, status: 'matched', updated_at: at, status_since: at });
+  });
+
+  it('stamps a waitlist decision, which an edit of the answers keeps', () => {
+    const waitlisted = recorded('ApplicationDecided', { ...ref, status: 'waitlist' }, at);
+    const later = new Date('2026-03-05T09:00:00.000Z');
+    const edited = recorded('ApplicationUpdated', { ...ref, seniority: 'junior', form: {}, personal: {} }, later);
+    given(submitted, waitlisted)
+      .when(edited)
+      .then({ ...row, status: 'waitlist', form: {}, personal: {}, status_since: at, updated_at: later });
   });
 
   it('ignores a payment that does not settle the fee', () =>

@@ -1,4 +1,4 @@
-import type { CourseView, Page } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type CourseView, type Page } from '@portal/contracts';
 import type { CourseEvent, CourseSnapshot } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, projectionOf, toNumber } from '@portal/event-store';
 
@@ -46,7 +46,8 @@ export const coursesReadModel: ReadModel<CourseRow, CourseEvent> = {
           name: fields.name,
           is_active: fields.is_active,
           season: fields.season,
-          course: fields,
+          // A course created before capacities existed reads as no limit, the waitlist switch off.
+          course: { ...COURSE_CAPACITY_DEFAULTS, ...fields },
           created_at: new Date(createdAt),
           updated_at: new Date(createdAt),
         }

@@ -1,3 +1,4 @@
+import { COURSE_CAPACITY_DEFAULTS } from '@portal/contracts';
 import { foldSpec, recorded } from '../__tests__/fold-spec';
 import { coursesReadModel } from './courses.read-model';
 
@@ -10,7 +11,8 @@ const row = {
   name: 'Deep learning',
   is_active: true,
   season: 2026,
-  course: fields,
+  // Created without the capacity fields (before they existed), so it reads as no limit, the switch off.
+  course: { ...COURSE_CAPACITY_DEFAULTS, ...fields },
   created_at: new Date('2026-01-10T00:00:00.000Z'),
   updated_at: new Date('2026-01-10T00:00:00.000Z'),
 };
@@ -30,7 +32,22 @@ describe('the courses read model', () => {
       .then({
         ...row,
         name: 'Renamed',
-        course: { ...fields, name: 'Renamed', description: 'New' },
+        course: { ...row.course, name: 'Renamed', description: 'New' },
+        updated_at: new Date('2026-01-11T00:00:00.000Z'),
+      }));
+
+  it('takes a capacity and the waitlist switch from an update', () =>
+    given(created)
+      .when(
+        recorded('CourseUpdated', {
+          courseId,
+          changes: { student_capacity: 20, offer_freed_places_to_waitlist: true },
+          updatedAt: '2026-01-11T00:00:00.000Z',
+        }),
+      )
+      .then({
+        ...row,
+        course: { ...row.course, student_capacity: 20, offer_freed_places_to_waitlist: true },
         updated_at: new Date('2026-01-11T00:00:00.000Z'),
       }));
 

@@ -22,6 +22,7 @@ import { DecisionOutboxDialog } from './DecisionOutboxDialog';
 import { decisionsFor } from './decisions';
 import { OfferEndField } from './OfferEndField';
 import { offerEndOf, offerEndProblem } from './offerEnd';
+import { anywayLabel, overCapacityQuestion } from './overCapacity';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -30,7 +31,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * for TAs and mentors, 'Reject', 'Waitlist', 'Dismiss'): each first shows the emails it will send
  * (the outbox preview), and only 'Send' records the decisions. An application the decision does not
  * fit is refused by the server and counted in the outcome. An offer may be given its own deadline in
- * the outbox, which previews the emails again with it.
+ * the outbox, which previews the emails again with it. Offers that together would pass a course's
+ * capacity are refused as a whole by the server: the outbox then shows its sentence and sends them anyway
+ * only on a second click.
  */
 export const BulkDecisionButtons = () => {
   const { selectedIds, data } = useListContext<StaffApplicationRow>();
@@ -42,6 +45,8 @@ export const BulkDecisionButtons = () => {
   const [previews, setPreviews] = useState<DecisionPreview['results'] | null>(null);
   const [offerDay, setOfferDay] = useState('');
   const [busy, setBusy] = useState(false);
+  // The server's capacity question, once asked: Send then makes the offers anyway.
+  const [question, setQuestion] = useState<string | null>(null);
   // Each preview's turn: an answer that a newer preview (another day chosen) overtook is dropped.
   const turn = useRef(0);
 
@@ -85,6 +90,7 @@ export const BulkDecisionButtons = () => {
     setPreviews(null);
     setChosen(null);
     setOfferDay('');
+    setQuestion(null);
   };
 
   // Confirming twice is harmless: a decision already taken records nothing and sends no email.
@@ -93,19 +99,26 @@ export const BulkDecisionButtons = () => {
     setBusy(true);
     try {
       const end = offerEnd(chosen.decision, offerDay);
-      const { results } = await dataProvider.decideMany(selectedIds, chosen.decision, end);
+      const confirmed = question !== null || undefined;
+      const { results } = await dataProvider.decideMany(selectedIds, chosen.decision, end, confirmed);
       const refused = results.filter((result) => !result.ok);
       const done = `${counted(results.length - refused.length, 'application')} updated.`;
       if (refused.length === 0) notify(done, { type: 'success' });
       else notify(`${done} ${refused.length} refused: ${refused[0].error?.detail}`, { type: 'warning' });
       unselectAll();
     } catch (error) {
+      // Past a course's capacity nothing was decided: the outbox stays open and asks.
+      const asked = overCapacityQuestion(error);
+      if (asked) {
+        setQuestion(asked);
+        setBusy(false);
+        return;
+      }
       notify(messageOf(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-      close();
-      refresh();
     }
+    setBusy(false);
+    close();
+    refresh();
   };
 
   return (
@@ -120,6 +133,8 @@ export const BulkDecisionButtons = () => {
         blocked={offering && offerEndProblem(offerDay, new Date()) !== null}
         onSend={() => void send()}
         onClose={close}
+        question={question}
+        sendAnywayLabel={chosen ? anywayLabel(chosen.decision, true) : undefined}
       >
         {offering && <OfferEndField value={offerDay} onChange={chooseDay} courseDeadlines={courseDeadlines} />}
       </DecisionOutboxDialog>

@@ -1,4 +1,4 @@
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from 'react-admin';
 
@@ -6,7 +6,13 @@ type Props = {
   label: string;
   title: string;
   content: string;
-  run: () => Promise<void>;
+  /**
+   * Takes the decision; `confirmed` once staff answered the server's question. Answers that question
+   * (an offer past the course's capacity) when the server asks one, and the dialog stays open with it.
+   */
+  run: (confirmed: boolean) => Promise<string | null>;
+  /** The confirm button's words once a question is asked ("Make the offer anyway"). */
+  anywayLabel?: string;
   /** The decision's own fields (an offer's deadline), below the sentence. */
   children?: ReactNode;
   /** True while those fields hold a value the decision cannot take: the confirm button waits. */
@@ -16,33 +22,53 @@ type Props = {
 /**
  * A decision button that asks before it acts: decisions email applicants and cannot be taken back.
  * Its own dialog rather than react-admin's `Confirm`, which cannot hold back its confirm button
- * while a field of the decision is wrong.
+ * while a field of the decision is wrong, nor ask a second question.
  */
-export const ConfirmedDecisionButton = ({ label, title, content, run, children, blocked = false }: Props) => {
+export const ConfirmedDecisionButton = (props: Props) => {
+  const { label, title, content, run, anywayLabel = label, children, blocked = false } = props;
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
+  const [question, setQuestion] = useState<string | null>(null);
   const titleId = useId();
+  const questionId = useId();
+  const close = () => {
+    setOpen(false);
+    setQuestion(null);
+  };
   const confirm = async () => {
     setRunning(true);
+    let asked: string | null = null;
     try {
-      await run();
+      asked = await run(question !== null);
     } finally {
       setRunning(false);
-      setOpen(false);
+      if (asked) setQuestion(asked);
+      else close();
     }
   };
   return (
     <>
       <Button label={label} onClick={() => setOpen(true)} disabled={running} />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText>{content}</DialogContentText>
           {children}
+          {question && (
+            <Alert severity="warning" role="alert" id={questionId} sx={{ mt: 2 }}>
+              {question}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button label="Cancel" onClick={() => setOpen(false)} disabled={running} />
-          <Button label={label} onClick={() => void confirm()} disabled={running || blocked} variant="contained" />
+          <Button label="Cancel" onClick={close} disabled={running} />
+          <Button
+            label={question ? anywayLabel : label}
+            onClick={() => void confirm()}
+            disabled={running || blocked}
+            variant="contained"
+            aria-describedby={question ? questionId : undefined}
+          />
         </DialogActions>
       </Dialog>
     </>

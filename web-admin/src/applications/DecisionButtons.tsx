@@ -6,11 +6,13 @@ import { ConfirmedDecisionButton } from './ConfirmedDecisionButton';
 import { decisionsFor } from './decisions';
 import { OfferEndField } from './OfferEndField';
 import { offerEndOf, offerEndProblem } from './offerEnd';
+import { anywayLabel, overCapacityQuestion } from './overCapacity';
 import { fullApplication, type ShownApplication } from './shownApplication';
 
 /**
  * The show page's decisions on this one application (those its role allows), each confirmed first;
- * an offer's confirmation may give it a deadline of its own instead of the course's.
+ * an offer's confirmation may give it a deadline of its own instead of the course's. An offer past the
+ * course's capacity is asked about again, with the server's numbers, before it is made anyway.
  */
 export const DecisionButtons = () => {
   const record = useRecordContext<ShownApplication>();
@@ -34,15 +36,21 @@ export const DecisionButtons = () => {
             title={`${label}: ${name}`}
             content={`This will ${verb} this application and email ${name}.`}
             blocked={offering && offerEndProblem(offerDay, new Date()) !== null}
-            run={async () => {
+            anywayLabel={anywayLabel(decision, false)}
+            run={async (confirmed) => {
               try {
-                await dataProvider.decide(record.id, decision, offering ? offerEndOf(offerDay) : undefined);
+                const end = offering ? offerEndOf(offerDay) : undefined;
+                await dataProvider.decide(record.id, decision, end, confirmed || undefined);
                 notify('Decision recorded.', { type: 'success' });
               } catch (error) {
+                // Past the course's capacity: the dialog asks, keeping the chosen day.
+                const question = overCapacityQuestion(error);
+                if (question) return question;
                 notify(error instanceof Error ? error.message : String(error), { type: 'error' });
               }
               setOfferDay('');
               refresh();
+              return null;
             }}
           >
             {offering && <OfferEndField value={offerDay} onChange={setOfferDay} courseDeadlines={courseDeadlines} />}

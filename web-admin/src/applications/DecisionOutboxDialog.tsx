@@ -1,5 +1,5 @@
 import { counted } from '@portal/contracts';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button } from 'react-admin';
 import type { DecisionPreview } from '@portal/contracts';
@@ -11,6 +11,9 @@ type Props = {
   /** True while a field of the decision holds a value it cannot take: nothing may be sent. */
   blocked?: boolean;
   onSend: () => void;
+  /** The server's question (decisions past a course's capacity); sending then answers it with `sendAnywayLabel`. */
+  question?: string | null;
+  sendAnywayLabel?: string;
   onClose: () => void;
   /** The decision's own fields (an offer's deadline), above the emails they shape. */
   children?: ReactNode;
@@ -27,6 +30,8 @@ export const DecisionOutboxDialog = ({
   blocked = false,
   onSend,
   onClose,
+  question = null,
+  sendAnywayLabel,
   children,
 }: Props) => {
   const emails = previews?.filter((preview) => preview.outcome === 'email') ?? [];
@@ -37,6 +42,11 @@ export const DecisionOutboxDialog = ({
       <DialogTitle id="decision-outbox-title">{title}</DialogTitle>
       <DialogContent dividers tabIndex={0}>
         {children}
+        {question && (
+          <Alert severity="warning" role="alert" id="decision-outbox-question" sx={{ mb: 2 }}>
+            {question}
+          </Alert>
+        )}
         <Typography>
           {counted(emails.length, 'email')} will be sent. {counted(unchanged.length, 'application')}{' '}
           {unchanged.length === 1 ? 'already has' : 'already have'} this decision; {refused.length} cannot get it.
@@ -72,7 +82,8 @@ export const DecisionOutboxDialog = ({
       <DialogActions>
         <Button label="Cancel" onClick={onClose} disabled={sending} />
         <Button
-          label={`Send ${emails.length} emails`}
+          label={question && sendAnywayLabel ? sendAnywayLabel : `Send ${emails.length} emails`}
+          aria-describedby={question ? 'decision-outbox-question' : undefined}
           onClick={onSend}
           disabled={sending || blocked || emails.length === 0}
           variant="contained"

@@ -2,14 +2,17 @@ import { Edit, useRecordContext } from 'react-admin';
 import { CourseContentCard } from './CourseContent';
 import { CourseForm } from './CourseForm';
 import { CourseReviewCard } from './CourseReviewCard';
-import { CourseStateChip } from './CourseStateField';
+import { CoursePlacesChip, CourseStateChip } from './CourseStateField';
 
 const CourseTitle = () => <>{useRecordContext()?.name ?? 'Course'}</>;
 
 /** Each save is a PUT of the record (an update event); the content has its own form below. */
 export const CourseEdit = () => (
   <Edit title={<CourseTitle />} mutationMode="pessimistic">
-    <CourseStateChip />
+    <div>
+      <CourseStateChip />
+      <CoursePlacesChip />
+    </div>
     <CourseForm />
     <CourseContentCard />
     <CourseReviewCard />

@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORIES } from '@portal/contracts';
+import { QUESTION_CATEGORIES, capacitySchema } from '@portal/contracts';
 import {
   ArrayInput,
   BooleanInput,
@@ -35,6 +35,16 @@ const dataSetKey = (value: unknown) =>
   typeof value === 'string' && value !== '' && !/^[a-z0-9_-]+$/.test(value)
     ? 'Lower-case letters, digits, - and _ only'
     : undefined;
+
+/** A role's capacity, checked with the API's own zod schema: a whole number of 0 or more, or empty. */
+const capacity = (value: unknown) =>
+  capacitySchema.safeParse(value ?? null).success ? undefined : 'A whole number of 0 or more, or empty for no limit';
+
+const CAPACITIES = [
+  ['student_capacity', 'Student places'],
+  ['ta_capacity', 'TA places'],
+  ['mentor_capacity', 'Mentor places'],
+] as const;
 
 /**
  * Every field a course has, in tabs; create and edit share it. Questions keep their ids, so an edit
@@ -76,6 +86,22 @@ export const CourseForm = () => (
       {OPTIONAL_DATES.map(([source, label]) => (
         <DateTimeInput key={source} source={source} label={label} parse={toIsoDate} />
       ))}
+    </TabbedForm.Tab>
+    <TabbedForm.Tab label="Places">
+      {CAPACITIES.map(([source, label]) => (
+        <NumberInput
+          key={source}
+          source={source}
+          label={label}
+          validate={capacity}
+          helperText="Empty: no limit. Offers past it ask for confirmation."
+        />
+      ))}
+      <BooleanInput
+        source="offer_freed_places_to_waitlist"
+        label="Offer a freed place to the next waitlisted person"
+        helperText="When an offer is declined or expires, or someone holding a place withdraws or drops out, the person longest on that role's waitlist gets an offer with the course's deadline."
+      />
     </TabbedForm.Tab>
     <TabbedForm.Tab label="Questions">
       <ArrayInput source="questions" label="Application questions">

@@ -1,5 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, DateField, List, SearchInput, usePermissions } from 'react-admin';
+import { BooleanField, DataTable, DateField, FunctionField, List, SearchInput, usePermissions } from 'react-admin';
+import type { CourseView } from '@portal/contracts';
+import { placesSummary } from './coursePlaces';
 import type { StaffRole } from '../auth/staffSession';
 import { CourseStateField } from './CourseStateField';
 
@@ -21,6 +23,11 @@ export const CourseList = () => {
         {wide && (
           <DataTable.Col source="is_active" label="Active">
             <BooleanField source="is_active" />
+          </DataTable.Col>
+        )}
+        {wide && (
+          <DataTable.Col label="Places" disableSort>
+            <FunctionField<CourseView> render={(course) => placesSummary(course)} />
           </DataTable.Col>
         )}
         {wide && (

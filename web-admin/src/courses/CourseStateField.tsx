@@ -1,6 +1,7 @@
 import { type CourseView, courseStateWords } from '@portal/contracts';
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { placesSummary } from './coursePlaces';
 
 /** The course's state in words ("Open for applications"), worked out from its flag and dates as the page renders. */
 export const CourseStateField = () => {
@@ -14,4 +15,11 @@ export const CourseStateChip = () => {
   const record = useRecordContext<CourseView>();
   if (!record) return null;
   return <Chip label={`State: ${courseStateWords(record, new Date())}`} sx={{ m: 2, mb: 0 }} />;
+};
+
+/** The course's places per role beside its state, as they were last saved. */
+export const CoursePlacesChip = () => {
+  const record = useRecordContext<CourseView>();
+  if (!record) return null;
+  return <Chip label={`Places: ${placesSummary(record)}`} sx={{ m: 2, mb: 0, ml: 0 }} />;
 };

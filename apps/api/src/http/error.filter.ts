@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
-import { DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, RefusedError } from '@portal/domain';
 import { ConcurrencyError, isTryAgainError } from '@portal/event-store';
 import type { Logger } from '@portal/platform';
 import type { FastifyReply } from 'fastify';
@@ -51,6 +51,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof NotFoundError) return [404, { detail: error.message, code: 'not_found' }];
     if (error instanceof ForbiddenError) return [403, { detail: error.message, code: error.code }];
     if (error instanceof RefusedError) return [400, { detail: error.message, code: error.code }];
+    if (error instanceof ConflictError) return [409, { detail: error.message, code: error.code }];
     if (error instanceof DomainError) {
       const entry = { message: error.message, code: error.code };
       return [400, error.field ? { [error.field]: [entry] } : { non_field_errors: [entry] }];

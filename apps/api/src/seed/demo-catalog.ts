@@ -1,4 +1,4 @@
-import type { CourseFields } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type CourseFields } from '@portal/contracts';
 import { demoQuestions } from './demo-questions';
 
 const DAY = 86_400_000;
@@ -31,6 +31,7 @@ export function demoCatalog(now: Date): CourseFields[] {
     pod_realise_date: at(close + 62),
   });
   const common = {
+    ...COURSE_CAPACITY_DEFAULTS,
     is_active: true,
     season,
     roles_document_url: 'https://example.org/roles-and-responsibilities.pdf',

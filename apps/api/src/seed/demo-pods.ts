@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CourseFields, CourseView } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type CourseFields, type CourseView } from '@portal/contracts';
 import { podDecider, podStreamId } from '@portal/domain';
 import { findCourse, findPodRows, podAttendance, podIdsOfCourse, podMembers } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -105,6 +105,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
 function pilotCourse(now: Date): CourseFields {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   return {
+    ...COURSE_CAPACITY_DEFAULTS,
     name: 'Neuroscience Pilot Cohort',
     description: 'A short pilot course that has run: its pod, attendance and certificates are in the demo.',
     is_active: true,

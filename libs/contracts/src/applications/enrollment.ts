@@ -57,6 +57,8 @@ export const taAgreementSchema = z.object({ wants_to_enroll: z.literal(true) });
 const decisionFields = {
   decision: z.enum(STAFF_DECISION_KINDS),
   accepting_offer_end_date: z.iso.datetime({ offset: true }).optional(),
+  /** Staff saw the course's capacity refusal (409 `over_capacity`) and make the offers anyway. */
+  confirm_over_capacity: z.boolean().default(false),
 };
 export const decideApplicationSchema = z.object(decisionFields);
 export const decideApplicationsSchema = z.object({

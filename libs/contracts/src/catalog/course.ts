@@ -55,6 +55,18 @@ export const courseDatesSchema = z.object({
 export const FEE_WAIVER_MODES = ['automatic', 'staff'] as const;
 export type FeeWaiverMode = (typeof FEE_WAIVER_MODES)[number];
 
+/** How many people of a role a course takes: a whole number of 0 or more, or null for no limit. */
+export const capacitySchema = z.number().int().min(0).max(100_000).nullable().default(null);
+
+/** Capacity per role and the waitlist switch (issue 57); a course created before them reads as no limit, off. */
+const courseCapacityShape = {
+  student_capacity: capacitySchema,
+  ta_capacity: capacitySchema,
+  mentor_capacity: capacitySchema,
+  /** A freed place goes to the next waitlisted person of its role, with the course's offer deadline. */
+  offer_freed_places_to_waitlist: z.boolean().default(false),
+};
+
 export const courseFieldsSchema = courseDatesSchema.extend({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(20_000).default(''),
@@ -77,6 +89,7 @@ export const courseFieldsSchema = courseDatesSchema.extend({
   course_length_project: z.number().int().min(0).max(10_000).default(0),
   badges_path: z.string().max(500).nullable().default(null),
   signatures_path: z.string().max(500).nullable().default(null),
+  ...courseCapacityShape,
 });
 
 export const createCourseSchema = courseFieldsSchema;

@@ -18,6 +18,9 @@ export type ApplicationCourse = Pick<
   | 'deadline_accepting_offer_end_date'
   | 'enrollment_end_date'
   | 'profile_update_required_after'
+  | 'student_capacity'
+  | 'ta_capacity'
+  | 'mentor_capacity'
 >;
 
 const passed = (date: string, now: Date) => now.getTime() >= Date.parse(date);

@@ -12,3 +12,4 @@ export * from './logistics-rules';
 export * from './pod-assignment';
 export * from './mentor-assignment';
 export * from './drop-out';
+export * from './course-capacity';

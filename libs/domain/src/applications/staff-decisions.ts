@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { ApplicationCourse } from './application-rules';
+import { type PlacesTaken, placeTakingDecision, refuseOverCapacity } from './course-capacity';
 import type { ApplicationState, LiveApplication } from './application.state';
 import type { DecidedStatus, EnrollmentEvent } from '../enrollment/enrollment.events';
 
@@ -20,6 +21,8 @@ export type StaffCommand =
       /** Null: the course's `deadline_accepting_offer_end_date`. */
       acceptingOfferEndDate: string | null;
       course: ApplicationCourse;
+      /** The role's places on the course now, for the capacity rule (course-capacity.ts). */
+      places: PlacesTaken;
       now: Date;
     }
   | { type: 'ExpireOffer'; offerId: string; now: Date }
@@ -55,6 +58,15 @@ function refuse(application: LiveApplication, decision: StaffDecisionKind): neve
   );
 }
 
+/** The decision gives the application one of the course's places: refused past the role's capacity unless confirmed. */
+function takePlace(application: LiveApplication, command: Extract<StaffCommand, { type: 'DecideApplication' }>) {
+  const { course, places } = command;
+  refuseOverCapacity(
+    [{ course, role: application.role, taken: places.taken, adding: 1 }],
+    places.confirmedOverCapacity,
+  );
+}
+
 export function decideStaffCommand(command: StaffCommand, state: ApplicationState): EnrollmentEvent[] {
   const application = live(state);
   const { applicationId, userId } = application;
@@ -66,6 +78,7 @@ export function decideStaffCommand(command: StaffCommand, state: ApplicationStat
       if (decision === 'offer') {
         if (application.applicationStatus === 'accepted') return [];
         if (!UNDECIDED.includes(application.applicationStatus)) refuse(application, decision);
+        takePlace(application, command);
         const end = command.acceptingOfferEndDate ?? command.course.deadline_accepting_offer_end_date;
         if (Date.parse(end) <= command.now.getTime())
           throw new DomainError('invalid', MESSAGES.offerMustEndInFuture, 'accepting_offer_end_date');
@@ -79,6 +92,7 @@ export function decideStaffCommand(command: StaffCommand, state: ApplicationStat
       if (!allowed && decision === 'approve' && application.applicationStatus === 'accepted')
         throw new DomainError('not_allowed', ENROLLMENT_STEP_MISSING.ta_agreement, 'decision');
       if (!allowed) refuse(application, decision);
+      if (decision === placeTakingDecision(application.role)) takePlace(application, command);
       return [{ type: 'ApplicationDecided', data: { applicationId, userId, status, decidedAt: at } }];
     }
     case 'ExpireOffer': {

@@ -1,4 +1,9 @@
-import type { CourseFields, CourseView, UpdateCourseInput } from '@portal/contracts';
+import {
+  COURSE_CAPACITY_DEFAULTS,
+  type CourseFields,
+  type CourseView,
+  type UpdateCourseInput,
+} from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
 import { DomainError, NotFoundError } from '../shared/domain-error';
 import type { CourseEvent, CourseSnapshot } from './course.events';
@@ -22,7 +27,12 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'CourseCreated':
-        return { status: 'created', courseId: event.data.courseId, course: event.data.fields };
+        // A course created before capacities existed reads as no limit, the waitlist switch off.
+        return {
+          status: 'created',
+          courseId: event.data.courseId,
+          course: { ...COURSE_CAPACITY_DEFAULTS, ...event.data.fields },
+        };
       case 'CourseUpdated':
         if (state.status !== 'created') return state;
         return { ...state, course: { ...state.course, ...event.data.changes } };

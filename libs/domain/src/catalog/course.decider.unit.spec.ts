@@ -1,4 +1,4 @@
-import type { CourseFields } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type CourseFields } from '@portal/contracts';
 import { specFor } from '../shared/testing/given-when-then';
 import { courseDecider, courseViewOf } from './course.decider';
 import type { CourseCreated, CourseEvent, CourseSnapshot } from './course.events';
@@ -8,11 +8,21 @@ const now = new Date('2026-03-01T10:00:00Z');
 const day = (d: string) => `2026-${d}T00:00:00.000Z`;
 
 const fields: CourseFields = {
+  ...COURSE_CAPACITY_DEFAULTS,
   name: 'Computational Neuroscience',
   description: 'Models of the brain.',
   is_active: true,
   season: 2026,
-  questions: [{ category: 'technical_dom', question_text: 'Python?', answer_choices: [{ rating: 1, answer_text: 'None' }, { rating: 5, answer_text: 'Expert' }] }],
+  questions: [
+    {
+      category: 'technical_dom',
+      question_text: 'Python?',
+      answer_choices: [
+        { rating: 1, answer_text: 'None' },
+        { rating: 5, answer_text: 'Expert' },
+      ],
+    },
+  ],
   student_application_start_date: day('02-01'),
   student_application_end_date: day('03-15'),
   ta_application_start_date: day('02-01'),
@@ -48,9 +58,22 @@ const fields: CourseFields = {
 
 const snapshot: CourseSnapshot = {
   ...fields,
-  questions: [{ id: 1, category: 'technical_dom', question_text: 'Python?', answer_choices: [{ id: 1, rating: 1, answer_text: 'None' }, { id: 2, rating: 5, answer_text: 'Expert' }] }],
+  questions: [
+    {
+      id: 1,
+      category: 'technical_dom',
+      question_text: 'Python?',
+      answer_choices: [
+        { id: 1, rating: 1, answer_text: 'None' },
+        { id: 2, rating: 5, answer_text: 'Expert' },
+      ],
+    },
+  ],
 };
-const created: CourseCreated = { type: 'CourseCreated', data: { courseId: 'c1', fields: snapshot, createdAt: now.toISOString() } };
+const created: CourseCreated = {
+  type: 'CourseCreated',
+  data: { courseId: 'c1', fields: snapshot, createdAt: now.toISOString() },
+};
 
 describe('creating a course', () => {
   it('records the course with ids given to its questions and answer choices', () =>
@@ -69,10 +92,17 @@ describe('updating a course', () => {
   it('records only the fields that changed', () =>
     given([created])
       .when({ type: 'UpdateCourse', courseId: 'c1', changes: { name: 'Comp Neuro', is_active: true }, now })
-      .then([{ type: 'CourseUpdated', data: { courseId: 'c1', changes: { name: 'Comp Neuro' }, updatedAt: now.toISOString() } }]));
+      .then([
+        {
+          type: 'CourseUpdated',
+          data: { courseId: 'c1', changes: { name: 'Comp Neuro' }, updatedAt: now.toISOString() },
+        },
+      ]));
 
   it('records nothing when nothing changed', () =>
-    given([created]).when({ type: 'UpdateCourse', courseId: 'c1', changes: { season: 2026 }, now }).then([]));
+    given([created])
+      .when({ type: 'UpdateCourse', courseId: 'c1', changes: { season: 2026 }, now })
+      .then([]));
 
   it('keeps the ids of existing questions and numbers new ones after the highest', () =>
     given([created])
@@ -92,17 +122,31 @@ describe('updating a course', () => {
           type: 'CourseUpdated',
           data: {
             courseId: 'c1',
-            changes: { questions: [snapshot.questions[0], { id: 2, category: 'general', question_text: 'Why?', answer_choices: [{ id: 3, rating: 0, answer_text: 'Because' }] }] },
+            changes: {
+              questions: [
+                snapshot.questions[0],
+                {
+                  id: 2,
+                  category: 'general',
+                  question_text: 'Why?',
+                  answer_choices: [{ id: 3, rating: 0, answer_text: 'Because' }],
+                },
+              ],
+            },
             updatedAt: now.toISOString(),
           },
         },
       ]));
 
   it('refuses to update a course that does not exist', () =>
-    given([]).when({ type: 'UpdateCourse', courseId: 'c9', changes: { name: 'x' }, now }).thenThrows('not_found'));
+    given([])
+      .when({ type: 'UpdateCourse', courseId: 'c9', changes: { name: 'x' }, now })
+      .thenThrows('not_found'));
 
   it('refuses dates that the change puts out of order', () =>
-    given([created]).when({ type: 'UpdateCourse', courseId: 'c1', changes: { end_date: day('07-01') }, now }).thenThrows('invalid', 'end_date'));
+    given([created])
+      .when({ type: 'UpdateCourse', courseId: 'c1', changes: { end_date: day('07-01') }, now })
+      .thenThrows('invalid', 'end_date'));
 });
 
 describe('the course other contexts decide with', () => {
@@ -115,5 +159,10 @@ describe('the course other contexts decide with', () => {
   it('is none before the course is created', () => expect(courseViewOf(stateAfter([]))).toBeNull());
 
   it('is its id with its fields after every change', () =>
-    expect(courseViewOf(stateAfter([created, updated]))).toEqual({ id: 'c1', ...snapshot, name: 'Comp Neuro', season: 2027 }));
+    expect(courseViewOf(stateAfter([created, updated]))).toEqual({
+      id: 'c1',
+      ...snapshot,
+      name: 'Comp Neuro',
+      season: 2027,
+    }));
 });

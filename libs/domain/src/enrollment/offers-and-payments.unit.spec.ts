@@ -132,6 +132,7 @@ describe('a staff decision', () => {
     offerId: 'o1',
     acceptingOfferEndDate: END,
     course: COURSE,
+    places: { taken: 0, confirmedOverCapacity: false },
     now,
   });
   it('offers an applied student a place', () => given([submitted]).when(decide('offer')).then([offered]));

@@ -39,3 +39,14 @@ export class ForbiddenError extends DomainError {
     this.name = 'ForbiddenError';
   }
 }
+
+/**
+ * A request that would break a limit staff may choose to pass (an offer past a course's capacity): 409
+ * with `{"detail", "code"}`, and the same request marked as confirmed goes through.
+ */
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message);
+    this.name = 'ConflictError';
+  }
+}

@@ -1,6 +1,7 @@
 import { renderCertificateJob } from '../certificates/render-certificate.job';
 import { settleCertificateJob } from '../certificates/settle-certificate.job';
 import { expireOfferJob } from '../enrollment/expire-offer.job';
+import { offerFreedPlaceJob } from '../enrollment/offer-freed-place.job';
 import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { eraseCopiesJob } from '../identity/erase-copies.job';
 import { sendEmailJob } from '../mail/send-email.job';
@@ -14,6 +15,7 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   sendEmailJob,
   sendApplicationEmailJob,
   expireOfferJob,
+  offerFreedPlaceJob,
   settleCertificateJob,
   renderCertificateJob,
   sendPodChangedEmailJob,

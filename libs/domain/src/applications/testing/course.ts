@@ -43,4 +43,7 @@ export const COURSE: ApplicationCourse = {
   deadline_accepting_offer_end_date: day('05-01'),
   enrollment_end_date: day('05-15'),
   profile_update_required_after: null,
+  student_capacity: null,
+  ta_capacity: null,
+  mentor_capacity: null,
 };

@@ -9,6 +9,8 @@ export class DecideApplicationCommand extends Command<void> {
     readonly decision: StaffDecisionKind,
     /** An offer's own end; null takes the course's deadline. */
     readonly acceptingOfferEndDate: string | null,
+    /** Staff confirmed an offer past the course's capacity for the role (the 409 `over_capacity` asked). */
+    readonly confirmOverCapacity = false,
   ) {
     super();
   }

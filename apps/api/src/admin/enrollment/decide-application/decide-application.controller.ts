@@ -34,23 +34,32 @@ export class DecideApplicationController {
 
   @Post('decide')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{results: [{id, ok, error?}]}, one per application' })
+  @ApiOkResponse({
+    description:
+      "{results: [{id, ok, error?}]}, one per application; 409 `over_capacity` (nothing decided) when the offers would pass a course's capacity, unless `confirm_over_capacity`",
+  })
   @Contract({ body: decideApplicationsSchema, response: bulkDecisionResultsSchema })
   async decideMany(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
-    const { ids, decision, accepting_offer_end_date } = parseInput(decideApplicationsSchema, body);
-    const command = new DecideApplicationsCommand(user.userId, ids, decision, accepting_offer_end_date ?? null);
+    const { ids, decision, accepting_offer_end_date, confirm_over_capacity } = parseInput(
+      decideApplicationsSchema,
+      body,
+    );
+    const end = accepting_offer_end_date ?? null;
+    const command = new DecideApplicationsCommand(user.userId, ids, decision, end, confirm_over_capacity);
     return { results: await this.commands.execute(command) };
   }
 
   @Post(':id/decide')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The application as it now stands' })
+  @ApiOkResponse({
+    description:
+      "The application as it now stands; 409 `over_capacity` when the offer would pass its course's capacity, unless `confirm_over_capacity`",
+  })
   @Contract({ body: decideApplicationSchema, response: applicationRecordSchema })
   async decide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
-    const { decision, accepting_offer_end_date } = parseInput(decideApplicationSchema, body);
-    await this.commands.execute(
-      new DecideApplicationCommand(user.userId, id, decision, accepting_offer_end_date ?? null),
-    );
+    const { decision, accepting_offer_end_date, confirm_over_capacity } = parseInput(decideApplicationSchema, body);
+    const end = accepting_offer_end_date ?? null;
+    await this.commands.execute(new DecideApplicationCommand(user.userId, id, decision, end, confirm_over_capacity));
     return staffView(this.platform.db, id);
   }
 }

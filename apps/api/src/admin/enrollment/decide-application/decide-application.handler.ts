@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError, applicationDecider, applicationStreamId } from '@portal/domain';
 import type { Platform } from '@portal/platform';
+import { countPlacesTaken } from '@portal/projections';
 import { loadCourse } from '../../../catalog/shared/load-course';
 import { requestMetadata } from '../../../identity/shared/metadata';
 import { PLATFORM } from '../../../platform/platform.module';
@@ -16,18 +17,22 @@ export type { BulkOutcome } from './decide-applications.command';
 export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute({ actor, applicationId, decision, acceptingOfferEndDate }: DecideApplicationCommand): Promise<void> {
+  async execute(command: DecideApplicationCommand): Promise<void> {
+    const { actor, applicationId, decision, acceptingOfferEndDate, confirmOverCapacity } = command;
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
       if (stream.state.status === 'none') throw new NotFoundError('Application not found.');
       const course = await loadCourse(session, stream.state.application.courseId);
       if (!course) throw new NotFoundError('Application not found.');
+      // Read in the command's transaction: the read model is inline, so it counts every committed place.
+      const taken = await countPlacesTaken(session.tx, course.id, stream.state.application.role);
       session.decide(stream, 'application', {
         type: 'DecideApplication',
         decision,
         offerId: randomUUID(),
         acceptingOfferEndDate,
         course,
+        places: { taken, confirmedOverCapacity: confirmOverCapacity },
         now: new Date(),
       });
     });

@@ -10,6 +10,7 @@ export class DecideApplicationsCommand extends Command<BulkOutcome[]> {
     readonly applicationIds: string[],
     readonly decision: StaffDecisionKind,
     readonly acceptingOfferEndDate: string | null,
+    readonly confirmOverCapacity = false,
   ) {
     super();
   }

@@ -57,6 +57,8 @@ export async function previewDecisions(
           offerId: randomUUID(),
           acceptingOfferEndDate,
           course: application.course,
+          // The capacity question is asked when the decisions are sent, not in their emails' preview.
+          places: { taken: 0, confirmedOverCapacity: true },
           now: new Date(),
         },
         state,
