@@ -1,61 +1,18 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminToken, staffQuery as query } from '../api/applications-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { type RunningPortal, startPortal } from '../support/running-portal';
 import { expectAccessible } from './support/accessibility';
 import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
+import { listLoaded, spinnersGone, STAFF_LISTS, STAFF_PAGES, staffRecordPages } from './support/staff-pages';
 import { ifSet } from '../support/if-set';
 import { defined } from '../support/defined';
 
 /**
- * Every page of the staff app as the admin sees it: each react-admin <Resource> of web-admin/src/App.tsx
- * (and audit/resources.tsx) with each of its views, plus the dashboard. Lists and the pages registered
- * as a resource's list wait for their own content; show, edit and create pages are opened on a
- * record of the demo (the webhook is made here, since the demo has none). A resource added to the app
- * belongs here.
+ * Every page of the staff app as the admin sees it (support/staff-pages.ts): each list, each page
+ * registered as a resource's list, the dashboard, and a show, edit and create page of the demo's records.
  */
-const LISTS = [
-  'applications',
-  'courses',
-  'matching',
-  'pods',
-  'megapods',
-  'certificates',
-  'certificate-exceptions',
-  'payments',
-  'jobs',
-  'events',
-  'streams',
-  'projections',
-  'outbox',
-  'webhooks',
-];
-
-/** The pages registered as a resource's list (no table), each with what shows once it has loaded. */
-const PAGES: Array<[string, (page: Page) => Locator]> = [
-  ['', (page) => page.getByRole('heading', { name: /^Season\b/ })],
-  ['system', (page) => page.getByRole('heading', { name: 'Health' })],
-  ['as-of', (page) => page.getByLabel('As of (your local time)')],
-  ['personal-data', (page) => page.getByRole('button', { name: 'Find' })],
-  ['what-if', (page) => page.getByRole('button', { name: 'Replay' })],
-  ['review-queue', (page) => page.locator('#queue-current').or(page.getByText('No application matches this filter.'))],
-];
-
-/** A list has loaded once its table has a row, or it shows its empty state (react-admin's or the table's own). */
-async function listLoaded(page: Page) {
-  await page
-    .locator('tbody tr, .RaEmpty-message, .RaDataTable-noResults, .RaList-noResults')
-    .or(page.getByText(/^No .* (yet|found)/))
-    .first()
-    .waitFor();
-}
-
-/** Until no spinner is left on the page (the app bar's, a panel's): axe then sees the page as it stays. */
-async function spinnersGone(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
-}
-
 describe('every staff page, in the browser (demo data)', () => {
   let portal: RunningPortal;
   let browser: SuiteBrowser;
@@ -64,14 +21,6 @@ describe('every staff page, in the browser (demo data)', () => {
   let admin: string;
   // One signed-in page for every test: signing in once keeps the walk over every page quick.
   let page: Page;
-
-  const first = async (resource: string, filter: Record<string, unknown> = {}) =>
-    (await api.get<Array<{ id: string }>>(`/admin/${resource}?${query({ range: [0, 0], filter })}`, admin)).body[0];
-
-  const courseNamed = async (name: string) =>
-    ((await api.get(`/admin/courses?${query({ range: [0, 99] })}`, admin)).body as Array<{ id: string; name: string }>)
-      .filter((course) => course.name === name)
-      .map((course) => course.id)[0];
 
   beforeAll(async () => {
     // Both are awaited before failing, so a browser that cannot start still leaves afterAll a portal to stop.
@@ -91,13 +40,13 @@ describe('every staff page, in the browser (demo data)', () => {
   });
 
   it('passes axe on every list and every page of the menu, row checkboxes included', async () => {
-    for (const list of LISTS) {
+    for (const list of STAFF_LISTS) {
       await page.goto(`${appUrl}/admin/${list}`);
       await listLoaded(page);
       await spinnersGone(page);
       await expectAccessible(page, { fromTop: true });
     }
-    for (const [path, loaded] of PAGES) {
+    for (const [path, loaded] of STAFF_PAGES) {
       await page.goto(`${appUrl}/admin/${path}`);
       await loaded(page).first().waitFor();
       await spinnersGone(page);
@@ -106,31 +55,7 @@ describe('every staff page, in the browser (demo data)', () => {
   }, 240_000);
 
   it('passes axe on every show, edit and create page', async () => {
-    const application = await first('applications', { role: 'mentor' });
-    const pod = await first('pods');
-    const email = await first('outbox');
-    const stream = await first('streams', { q: 'application-' });
-    const pilot = await courseNamed('Neuroscience Pilot Cohort');
-    const hook = { url: 'http://127.0.0.1:9/hooks', events: ['UserRegistered'], description: 'Mailing list' };
-    const webhook = (await api.post('/admin/webhooks/', hook, admin)).body as { id: string };
-    const at = new Date().toISOString();
-    const shows: Array<[string, (page: Page) => Locator]> = [
-      [`applications/${application.id}/show`, (page) => page.getByRole('region', { name: 'Answers' })],
-      [`pods/${pod.id}/show`, (page) => page.locator('.RaShow-main')],
-      [`outbox/${email.id}/show`, (page) => page.getByText('Text', { exact: true })],
-      [`streams/${encodeURIComponent(stream.id)}/show`, (page) => page.getByText('Stream type', { exact: true })],
-      // The pilot's matching: applied pods, an applied mentor round and a rematch, all on one page.
-      [`matching/${pilot}/show`, (page) => page.getByText(/the groups are formed/)],
-      [`webhooks/${webhook.id}/show`, (page) => page.getByText(hook.url, { exact: true })],
-      [`courses/${pilot}`, (page) => page.getByLabel(/^Name/)],
-      ['courses/create', (page) => page.getByLabel(/^Name/)],
-      ['webhooks/create', (page) => page.getByLabel(/^URL/)],
-      // The as-of page with a record folded, and the personal-data page with a person found.
-      [
-        `as-of?${new URLSearchParams({ kind: 'application', id: application.id, at })}`,
-        (page) => page.getByRole('heading', { name: /^Application as of / }),
-      ],
-    ];
+    const shows = await staffRecordPages(api, admin);
     for (const [path, loaded] of shows) {
       await page.goto(`${appUrl}/admin/${path}`);
       await loaded(page).first().waitFor();

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { KeyboardRow } from './layout/KeyboardRow';
 
@@ -15,6 +16,17 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    // react-admin's layout is at least as wide as its widest content, so on a phone anything wide
+    // made the whole page scroll sideways (issue 57). Below md it is the window's width instead: a
+    // wide table scrolls in its own region (layout/ScrollRegion.tsx), tabs scroll in their row. On a
+    // desk the layout stays react-admin's.
+    RaLayout: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('md')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+        }),
+      },
+    },
     // The app bar's spinner, shown while any request runs, is a progressbar: axe wants it named.
     RaLoadingIndicator: { defaultProps: { 'aria-label': 'Loading' } },
     // Every list's rows open with Enter too (react-admin's open on click only).

@@ -5,6 +5,9 @@ import { closeSharedChromium, sharedChromium } from '../../support/shared-chromi
 /** The narrowest phone width the app supports: every page is checked at it. */
 export const PHONE_VIEWPORT = { width: 360, height: 780 };
 
+/** A common phone's width (an iPhone's 390 px), at which issue 57 found pages cut off or scrolling sideways. */
+export const COMMON_PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /** What Chromium reported refusing under the portal's Content-Security-Policy since the last test ended. */
 const cspViolations: string[] = [];
 
@@ -79,9 +82,9 @@ export async function suiteBrowser(): Promise<SuiteBrowser> {
   };
 }
 
-/** A page in its own context, so one person's token never leaks into another's test. */
-export async function newPage(browser: SuiteBrowser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+/** A page in its own context (the narrowest phone's unless told), so one person's token never leaks into another's test. */
+export async function newPage(browser: SuiteBrowser, viewport = PHONE_VIEWPORT): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

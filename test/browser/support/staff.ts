@@ -12,15 +12,17 @@ export interface StaffPageOptions {
   account?: { email: string; password: string };
   /** A fixed time zone, for a test that reads times the browser writes in its own. */
   timezoneId?: string;
+  /** Another size than the desk's, for a test of the pages on a phone. */
+  viewport?: { width: number; height: number };
 }
 
-/** A page in a fresh desk-sized context, signed in to the staff app through its login form, on the dashboard. */
+/** A page in a fresh context (desk-sized unless told), signed in to the staff app through its login form, on the dashboard. */
 export async function staffPage(
   browser: SuiteBrowser,
   appUrl: string,
-  { account = DEMO_ADMIN, timezoneId }: StaffPageOptions = {},
+  { account = DEMO_ADMIN, timezoneId, viewport = DESK_VIEWPORT }: StaffPageOptions = {},
 ): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESK_VIEWPORT, timezoneId })).newPage();
+  const page = await (await browser.newContext({ viewport, timezoneId })).newPage();
   page.setDefaultTimeout(20_000);
   await page.goto(`${appUrl}/admin/login`);
   await page.getByLabel(/^Username/).fill(account.email);

@@ -14,7 +14,7 @@ import { IssueTaCertificatesButton } from './IssueTaCertificatesButton';
 import { MarkSurveyButton } from './MarkSurveyButton';
 import { ReissueCertificateButton } from './ReissueCertificateButton';
 import { SurveyImportButton } from './SurveyImportButton';
-import { SCROLL_IN_PLACE } from '../layout/scrollInPlace';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 const certificateFilters = [
   <ReferenceInput
@@ -29,8 +29,9 @@ const certificateFilters = [
   <NullableBooleanInput key="eligible" source="eligible" label="Eligible" />,
 ];
 
+// Wrapped on a phone: side by side, the two buttons and the course filter would widen the page.
 const CertificateActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <SurveyImportButton />
     <IssueTaCertificatesButton />
   </TopToolbar>
@@ -54,34 +55,35 @@ export const CertificateList = () => (
     sort={{ field: 'student_name', order: 'ASC' }}
     perPage={25}
     exporter={false}
-    sx={SCROLL_IN_PLACE}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="student_name" label="Student" />
-      <DataTable.Col source="pod_name" label="Pod" />
-      <DataTable.Col source="absence_days" label="Absence-days" />
-      <DataTable.Col source="completed_course" label="Completed course">
-        <BooleanField source="completed_course" />
-      </DataTable.Col>
-      <DataTable.Col source="attendance_exception" label="Exception">
-        <BooleanField source="attendance_exception" />
-      </DataTable.Col>
-      <DataTable.Col source="eligible" label="Eligible">
-        <BooleanField source="eligible" />
-      </DataTable.Col>
-      <DataTable.Col source="certificate_type" label="Certificate">
-        <SelectField source="certificate_type" choices={CERTIFICATE_TYPES} emptyText="Not issued" />
-      </DataTable.Col>
-      <DataTable.Col source="completed_survey" label="Survey done">
-        <BooleanField source="completed_survey" />
-      </DataTable.Col>
-      <DataTable.Col label="Actions">
-        <Stack sx={{ alignItems: 'flex-start' }}>
-          <AttendanceExceptionButton />
-          <MarkSurveyButton />
-          <ReissueCertificateButton />
-        </Stack>
-      </DataTable.Col>
-    </DataTable>
+    <ScrollRegion label="Certificates table" onDesk>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="student_name" label="Student" />
+        <DataTable.Col source="pod_name" label="Pod" />
+        <DataTable.Col source="absence_days" label="Absence-days" />
+        <DataTable.Col source="completed_course" label="Completed course">
+          <BooleanField source="completed_course" />
+        </DataTable.Col>
+        <DataTable.Col source="attendance_exception" label="Exception">
+          <BooleanField source="attendance_exception" />
+        </DataTable.Col>
+        <DataTable.Col source="eligible" label="Eligible">
+          <BooleanField source="eligible" />
+        </DataTable.Col>
+        <DataTable.Col source="certificate_type" label="Certificate">
+          <SelectField source="certificate_type" choices={CERTIFICATE_TYPES} emptyText="Not issued" />
+        </DataTable.Col>
+        <DataTable.Col source="completed_survey" label="Survey done">
+          <BooleanField source="completed_survey" />
+        </DataTable.Col>
+        <DataTable.Col label="Actions">
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            <AttendanceExceptionButton />
+            <MarkSurveyButton />
+            <ReissueCertificateButton />
+          </Stack>
+        </DataTable.Col>
+      </DataTable>
+    </ScrollRegion>
   </List>
 );

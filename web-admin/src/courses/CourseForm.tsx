@@ -7,6 +7,7 @@ import {
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   maxValue,
   minValue,
@@ -48,10 +49,11 @@ const CAPACITIES = [
 
 /**
  * Every field a course has, in tabs; create and edit share it. Questions keep their ids, so an edit
- * changes a question in place and the answers already given to it stay attached.
+ * changes a question in place and the answers already given to it stay attached. The tabs scroll
+ * sideways when a phone is too narrow for them all, rather than widen the page.
  */
 export const CourseForm = () => (
-  <TabbedForm>
+  <TabbedForm tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
     <TabbedForm.Tab label="Details">
       <TextInput source="name" validate={required()} />
       <NumberInput source="season" validate={[required(), minValue(2000), maxValue(2100)]} />

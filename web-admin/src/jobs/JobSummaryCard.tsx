@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useOpsDataProvider } from '../matching/opsDataProvider';
 import { staffRead } from '../staffQuery';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 /** The summary's query key: a retry invalidates it, so the counts are read again. */
 export const JOB_SUMMARY_KEY = ['staff', 'job-summary'] as const;
@@ -37,35 +38,37 @@ export const JobSummaryCard = () => {
         subheader={summary ? `Runner: ${summary.runner === 'bullmq' ? 'BullMQ (Redis)' : 'in-process'}` : undefined}
         slotProps={{ title: { id: TITLE_ID, component: 'h2', variant: 'h6' } }}
       />
-      <CardContent sx={{ overflowX: 'auto' }}>
+      <CardContent>
         {error && <Alert severity="error">{error}</Alert>}
         {summary && (
-          <Table size="small" aria-labelledby={TITLE_ID}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Job type</TableCell>
-                {STATES.map((state) => (
-                  <TableCell key={state} align="right">
-                    {state[0].toUpperCase() + state.slice(1)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {summary.queues.map((queue) => (
-                <TableRow key={queue.type}>
-                  <TableCell component="th" scope="row">
-                    {queue.type}
-                  </TableCell>
+          <ScrollRegion label="Job queues table" onDesk>
+            <Table size="small" aria-labelledby={TITLE_ID}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Job type</TableCell>
                   {STATES.map((state) => (
                     <TableCell key={state} align="right">
-                      {queue[state]}
+                      {state[0].toUpperCase() + state.slice(1)}
                     </TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {summary.queues.map((queue) => (
+                  <TableRow key={queue.type}>
+                    <TableCell component="th" scope="row">
+                      {queue.type}
+                    </TableCell>
+                    {STATES.map((state) => (
+                      <TableCell key={state} align="right">
+                        {queue[state]}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollRegion>
         )}
         {bull && 'error' in bull && <Alert severity="warning">{bull.error}</Alert>}
         {bull && !('error' in bull) && (

@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { UNMATCHED_REASONS, UnmatchedPerson } from '@portal/contracts';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 const REASONS: Record<(typeof UNMATCHED_REASONS)[number], string> = {
   no_compatible_pod: 'No compatible pod',
@@ -25,26 +26,28 @@ export const UnmatchedList = ({
     {unmatched.length === 0 ? (
       <Typography>Everyone is matched.</Typography>
     ) : (
-      <Table size="small" aria-labelledby="matching-unmatched">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Reason</TableCell>
-            <TableCell>Detail</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {unmatched.map((entry) => (
-            <TableRow key={`${entry.kind}-${entry.id}`}>
-              <TableCell>{nameOf(entry.id)}</TableCell>
-              <TableCell>{entry.kind === 'ta' ? 'TA' : 'Student'}</TableCell>
-              <TableCell>{REASONS[entry.reason]}</TableCell>
-              <TableCell>{entry.detail}</TableCell>
+      <ScrollRegion label="Unmatched people table">
+        <Table size="small" aria-labelledby="matching-unmatched">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Reason</TableCell>
+              <TableCell>Detail</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {unmatched.map((entry) => (
+              <TableRow key={`${entry.kind}-${entry.id}`}>
+                <TableCell>{nameOf(entry.id)}</TableCell>
+                <TableCell>{entry.kind === 'ta' ? 'TA' : 'Student'}</TableCell>
+                <TableCell>{REASONS[entry.reason]}</TableCell>
+                <TableCell>{entry.detail}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
     )}
   </Box>
 );

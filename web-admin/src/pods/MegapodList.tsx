@@ -1,4 +1,5 @@
 import { DataTable, FunctionField, List, ReferenceInput, SelectInput, useBasename } from 'react-admin';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 const megapodFilters = [
   <ReferenceInput
@@ -17,21 +18,23 @@ export const MegapodList = () => {
   const basename = useBasename();
   return (
     <List empty={false} filters={megapodFilters} sort={{ field: 'name', order: 'ASC' }} exporter={false}>
-      <DataTable
-        rowClick={(id) => `${basename}/pods?filter=${encodeURIComponent(JSON.stringify({ megapod: id }))}`}
-        bulkActionButtons={false}
-      >
-        <DataTable.Col source="name" label="Megapod" />
-        <DataTable.Col source="course_name" label="Course" />
-        <DataTable.Col source="time_slot" label="Time slot" />
-        <DataTable.Col source="dataset" label="Data set" />
-        <DataTable.Col source="pods" label="Pods" />
-        <DataTable.Col source="students" label="Students" />
-        <DataTable.Col source="lead_ta_name" label="Lead TA" />
-        <DataTable.Col source="project_ta_names" label="Project TAs">
-          <FunctionField render={(record: { project_ta_names: string[] }) => record.project_ta_names.join(', ')} />
-        </DataTable.Col>
-      </DataTable>
+      <ScrollRegion label="Megapods table">
+        <DataTable
+          rowClick={(id) => `${basename}/pods?filter=${encodeURIComponent(JSON.stringify({ megapod: id }))}`}
+          bulkActionButtons={false}
+        >
+          <DataTable.Col source="name" label="Megapod" />
+          <DataTable.Col source="course_name" label="Course" />
+          <DataTable.Col source="time_slot" label="Time slot" />
+          <DataTable.Col source="dataset" label="Data set" />
+          <DataTable.Col source="pods" label="Pods" />
+          <DataTable.Col source="students" label="Students" />
+          <DataTable.Col source="lead_ta_name" label="Lead TA" />
+          <DataTable.Col source="project_ta_names" label="Project TAs">
+            <FunctionField render={(record: { project_ta_names: string[] }) => record.project_ta_names.join(', ')} />
+          </DataTable.Col>
+        </DataTable>
+      </ScrollRegion>
     </List>
   );
 };

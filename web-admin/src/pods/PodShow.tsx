@@ -2,6 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import type { PodPersonView, PodStudentView, PodView } from '@portal/contracts';
 import { BooleanField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { PodMeetingForm } from './PodMeetingForm';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 type Student = PodStudentView;
 type Person = PodPersonView | null;
@@ -22,31 +23,33 @@ const PodPeople = () => {
       <Typography id="pod-students" component="h2" variant="h6" sx={{ mt: 2 }}>
         Students
       </Typography>
-      <Table size="small" aria-labelledby="pod-students">
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Absence-days</TableCell>
-            <TableCell>Completed course</TableCell>
-            <TableCell>Completed project</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {record.students.map((student) => (
-            <TableRow key={student.id}>
-              <TableCell>
-                {student.full_name}
-                {student.status === 'dropped_out' && ' (dropped out)'}
-              </TableCell>
-              <TableCell>{student.email}</TableCell>
-              <TableCell>{absenceDays(student)}</TableCell>
-              <TableCell>{student.completed_course ? 'Yes' : 'No'}</TableCell>
-              <TableCell>{student.completed_project ? 'Yes' : 'No'}</TableCell>
+      <ScrollRegion label="Students table">
+        <Table size="small" aria-labelledby="pod-students">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Absence-days</TableCell>
+              <TableCell>Completed course</TableCell>
+              <TableCell>Completed project</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {record.students.map((student) => (
+              <TableRow key={student.id}>
+                <TableCell>
+                  {student.full_name}
+                  {student.status === 'dropped_out' && ' (dropped out)'}
+                </TableCell>
+                <TableCell>{student.email}</TableCell>
+                <TableCell>{absenceDays(student)}</TableCell>
+                <TableCell>{student.completed_course ? 'Yes' : 'No'}</TableCell>
+                <TableCell>{student.completed_project ? 'Yes' : 'No'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
     </Box>
   );
 };

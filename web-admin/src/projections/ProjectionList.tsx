@@ -16,6 +16,7 @@ import { RebuildButton } from './RebuildButton';
 import { RebuildProgress } from './RebuildProgress';
 import type { ProjectionStatus } from '@portal/contracts';
 import { isRebuilding } from './projectionStatus';
+import { ScrollRegion } from '../layout/ScrollRegion';
 
 const POLL_MS = 1000;
 const COLUMNS = ['Read model', 'Mode', 'Position', 'Log head', 'Lag (events)', 'Last rebuild', 'Action'];
@@ -42,40 +43,42 @@ export const ProjectionList = () => {
           {isPending && <CircularProgress aria-label="Loading the read models" />}
           {error && <Alert severity="error">The read models could not be loaded.</Alert>}
           {data && (
-            <Table size="small" aria-label="Read models">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((label) => (
-                    <TableCell key={label} scope="col">
-                      {label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((projection) => (
-                  <TableRow key={projection.id}>
-                    <TableCell component="th" scope="row">
-                      {projection.name}
-                    </TableCell>
-                    <TableCell>{projection.mode}</TableCell>
-                    <TableCell>{projection.position ?? '—'}</TableCell>
-                    <TableCell>{projection.head}</TableCell>
-                    <TableCell>{projection.lag}</TableCell>
-                    <TableCell>
-                      <RebuildProgress projection={projection} />
-                    </TableCell>
-                    <TableCell>
-                      {projection.tables.length > 0 ? (
-                        <RebuildButton projection={projection} onStarted={() => void refetch()} />
-                      ) : (
-                        'No tables'
-                      )}
-                    </TableCell>
+            <ScrollRegion label="Read models table">
+              <Table size="small" aria-label="Read models">
+                <TableHead>
+                  <TableRow>
+                    {COLUMNS.map((label) => (
+                      <TableCell key={label} scope="col">
+                        {label}
+                      </TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.map((projection) => (
+                    <TableRow key={projection.id}>
+                      <TableCell component="th" scope="row">
+                        {projection.name}
+                      </TableCell>
+                      <TableCell>{projection.mode}</TableCell>
+                      <TableCell>{projection.position ?? '—'}</TableCell>
+                      <TableCell>{projection.head}</TableCell>
+                      <TableCell>{projection.lag}</TableCell>
+                      <TableCell>
+                        <RebuildProgress projection={projection} />
+                      </TableCell>
+                      <TableCell>
+                        {projection.tables.length > 0 ? (
+                          <RebuildButton projection={projection} onStarted={() => void refetch()} />
+                        ) : (
+                          'No tables'
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollRegion>
           )}
         </CardContent>
       </Card>

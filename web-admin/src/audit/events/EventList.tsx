@@ -12,10 +12,10 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { SCROLL_IN_PLACE } from '../../layout/scrollInPlace';
 import { useAuditPaths } from '../auditPaths';
 import { eventFilters } from './EventFilters';
 import { EventPanel } from './EventPanel';
+import { ScrollRegion } from '../../layout/ScrollRegion';
 
 const StreamLink = () => {
   const event = useRecordContext<AuditEvent>();
@@ -37,12 +37,15 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-/** The event a row opened, beside the list (an expand column would have a header with no text). */
+/**
+ * The event a row opened, beside the list (an expand column would have a header with no text); on a
+ * phone, where beside it the list would have no room, under it.
+ */
 const OpenedEvent = ({ event }: { event: RaRecord | null }) => (
   <Card
     component="section"
     aria-label="Opened event"
-    sx={{ ml: 2, width: 340, flexShrink: 0, alignSelf: 'flex-start' }}
+    sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 340 }, flexShrink: 0, alignSelf: { md: 'flex-start' } }}
   >
     <CardContent>
       {event ? (
@@ -79,19 +82,21 @@ export const EventList = () => {
       perPage={25}
       exporter={false}
       aside={<OpenedEvent event={opened} />}
-      sx={SCROLL_IN_PLACE}
+      sx={{ flexDirection: { xs: 'column', md: 'row' } }}
     >
-      <DataTable rowClick={open} bulkActionButtons={false}>
-        <DataTable.Col source="global_position" label="Position" />
-        <DataTable.Col source="recorded_at" label="Recorded">
-          <DateField source="recorded_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="type" label="Type" disableSort />
-        <DataTable.Col source="stream_id" label="Stream" disableSort>
-          <StreamLink />
-        </DataTable.Col>
-        <DataTable.Col source="actor_name" label="Actor" disableSort />
-      </DataTable>
+      <ScrollRegion label="Events table" onDesk>
+        <DataTable rowClick={open} bulkActionButtons={false}>
+          <DataTable.Col source="global_position" label="Position" />
+          <DataTable.Col source="recorded_at" label="Recorded">
+            <DateField source="recorded_at" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="type" label="Type" disableSort />
+          <DataTable.Col source="stream_id" label="Stream" disableSort>
+            <StreamLink />
+          </DataTable.Col>
+          <DataTable.Col source="actor_name" label="Actor" disableSort />
+        </DataTable>
+      </ScrollRegion>
     </List>
   );
 };

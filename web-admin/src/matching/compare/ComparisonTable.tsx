@@ -1,6 +1,7 @@
 import { counted } from '@portal/contracts';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ProposalComparison } from '@portal/contracts';
+import { ScrollRegion } from '../../layout/ScrollRegion';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const number = (value: number) => value.toFixed(3);
@@ -43,62 +44,66 @@ export const ComparisonTable = ({ comparison, labelOf, canChoose, busy, onChoose
       Objective is each proposal’s score (higher is better); Bound is the highest score any proposal could reach; Gap is
       how far the objective falls short of it, so a smaller gap is closer to the best possible.
     </Typography>
-    <Table size="small" aria-label="Proposals side by side" aria-describedby="comparison-figures" sx={{ mb: 2 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Measure</TableCell>
-          {comparison.proposals.map((entry) => (
-            <TableCell key={entry.proposal_id} align="right">
-              {labelOf(entry.proposal_id)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {MEASURES.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            {comparison.proposals.map((entry) => (
-              <TableCell key={entry.proposal_id} align="right">
-                {value(entry)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-        {canChoose && (
+    <ScrollRegion label="Proposals side by side table">
+      <Table size="small" aria-label="Proposals side by side" aria-describedby="comparison-figures" sx={{ mb: 2 }}>
+        <TableHead>
           <TableRow>
-            <TableCell component="th" scope="row">
-              Apply this one
-            </TableCell>
+            <TableCell>Measure</TableCell>
             {comparison.proposals.map((entry) => (
               <TableCell key={entry.proposal_id} align="right">
-                <Button size="small" disabled={busy} onClick={() => onChoose(entry.proposal_id)}>
-                  Choose {labelOf(entry.proposal_id)}
-                </Button>
+                {labelOf(entry.proposal_id)}
               </TableCell>
             ))}
           </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {MEASURES.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              {comparison.proposals.map((entry) => (
+                <TableCell key={entry.proposal_id} align="right">
+                  {value(entry)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {canChoose && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Apply this one
+              </TableCell>
+              {comparison.proposals.map((entry) => (
+                <TableCell key={entry.proposal_id} align="right">
+                  <Button size="small" disabled={busy} onClick={() => onChoose(entry.proposal_id)}>
+                    Choose {labelOf(entry.proposal_id)}
+                  </Button>
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
       People in a different pod
     </Typography>
-    <Table size="small" aria-label="People in a different pod between proposals">
-      <TableBody>
-        {comparison.differences.map((d) => (
-          <TableRow key={`${d.a}-${d.b}`}>
-            <TableCell component="th" scope="row">
-              {labelOf(d.a)} and {labelOf(d.b)}
-            </TableCell>
-            <TableCell align="right">
-              {d.in_different_pod} of {counted(d.people, 'person', 'people')}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ScrollRegion label="People in a different pod table">
+      <Table size="small" aria-label="People in a different pod between proposals">
+        <TableBody>
+          {comparison.differences.map((d) => (
+            <TableRow key={`${d.a}-${d.b}`}>
+              <TableCell component="th" scope="row">
+                {labelOf(d.a)} and {labelOf(d.b)}
+              </TableCell>
+              <TableCell align="right">
+                {d.in_different_pod} of {counted(d.people, 'person', 'people')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   </>
 );

@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MentorRoundView } from '@portal/contracts';
+import { ScrollRegion } from '../../layout/ScrollRegion';
 
 const REASONS: Record<string, string> = {
   no_fitting_mentor: 'No fitting mentor',
@@ -34,26 +35,28 @@ export const MentorRoundUnmatched = ({ round, nameOf }: { round: MentorRoundView
       {rows.length === 0 ? (
         <Typography>Every group has a mentor and every mentor has groups.</Typography>
       ) : (
-        <Table size="small" aria-labelledby="mentor-round-unmatched">
-          <TableHead>
-            <TableRow>
-              <TableCell>Group or mentor</TableCell>
-              <TableCell>Kind</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell>Detail</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.key}>
-                <TableCell>{row.who}</TableCell>
-                <TableCell>{row.kind}</TableCell>
-                <TableCell>{REASONS[row.reason] ?? row.reason}</TableCell>
-                <TableCell>{row.detail}</TableCell>
+        <ScrollRegion label="Unmatched groups and mentors table">
+          <Table size="small" aria-labelledby="mentor-round-unmatched">
+            <TableHead>
+              <TableRow>
+                <TableCell>Group or mentor</TableCell>
+                <TableCell>Kind</TableCell>
+                <TableCell>Reason</TableCell>
+                <TableCell>Detail</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell>{row.who}</TableCell>
+                  <TableCell>{row.kind}</TableCell>
+                  <TableCell>{REASONS[row.reason] ?? row.reason}</TableCell>
+                  <TableCell>{row.detail}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RematchView } from '@portal/contracts';
+import { ScrollRegion } from '../../layout/ScrollRegion';
 
 const REASONS: Record<string, string> = {
   pod_closed: 'Their pod closed',
@@ -25,28 +26,30 @@ export const RematchReview = ({ rematch, nameOf }: Props) => {
       {rematch.moves.length === 0 ? (
         <Typography sx={{ mb: 2 }}>Nobody needs to move.</Typography>
       ) : (
-        <Table size="small" aria-label="Moves of the rematch" sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Person</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Why</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rematch.moves.map((move) => (
-              <TableRow key={move.person}>
-                <TableCell>{nameOf(move.person)}</TableCell>
-                <TableCell>{move.kind === 'ta' ? 'TA' : 'Student'}</TableCell>
-                <TableCell>{podName(move.from)}</TableCell>
-                <TableCell>{podName(move.to)}</TableCell>
-                <TableCell>{REASONS[move.reason] ?? move.reason}</TableCell>
+        <ScrollRegion label="Moves of the rematch table">
+          <Table size="small" aria-label="Moves of the rematch" sx={{ mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Person</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>From</TableCell>
+                <TableCell>To</TableCell>
+                <TableCell>Why</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rematch.moves.map((move) => (
+                <TableRow key={move.person}>
+                  <TableCell>{nameOf(move.person)}</TableCell>
+                  <TableCell>{move.kind === 'ta' ? 'TA' : 'Student'}</TableCell>
+                  <TableCell>{podName(move.from)}</TableCell>
+                  <TableCell>{podName(move.to)}</TableCell>
+                  <TableCell>{REASONS[move.reason] ?? move.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
       {rematch.left.length > 0 && (
         <>

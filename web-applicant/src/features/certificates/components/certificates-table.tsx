@@ -19,6 +19,14 @@ import { useOrcidRecords } from '../api/orcid-education';
 import { CERTIFICATE_TYPE_LABELS } from '../certificate-labels';
 import { OrcidPublishButton } from './orcid-publish-button';
 
+// On a phone the four columns share its width: tighter cells, and a long certificate title or button
+// label wraps, so a row is read whole instead of cut off at the edge (issue 57). From `sm` up the
+// table keeps its desk width and scrolls in its region if the window is narrower.
+const CERTIFICATES_TABLE_STYLE = {
+  minWidth: { sm: '34rem' },
+  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, verticalAlign: 'top', overflowWrap: 'break-word' },
+} as const;
+
 /**
  * The Documents tab's certificates (spec 1 §2): Date, Type, Link, Publish. A certificate held back by
  * the survey rule shows the spec's text instead of its link and cannot be published yet. Without an
@@ -48,7 +56,7 @@ export const CertificatesTable = () => {
         </Alert>
       )}
       <ScrollRegion label="Certificates table">
-        <Table size="small" aria-label="Certificates" sx={{ minWidth: '34rem' }}>
+        <Table size="small" aria-label="Certificates" sx={CERTIFICATES_TABLE_STYLE}>
           <TableHead>
             <TableRow>
               <TableCell>Date</TableCell>
