@@ -18,6 +18,7 @@ export const STAFF_LISTS = [
   'certificates',
   'certificate-exceptions',
   'payments',
+  'fee-waivers',
   'jobs',
   'events',
   'streams',

@@ -48,7 +48,7 @@ export const PaymentList = () => (
     perPage={25}
     empty={false}
   >
-    <ScrollRegion label="Payments table">
+    <ScrollRegion label="Payments table" onDesk>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="paid_at" label="Paid">
           <DateField source="paid_at" showTime />
