@@ -1,9 +1,10 @@
 import { userStreamId } from '@portal/domain';
-import { findApplication, findEnrollment, findUserById } from '@portal/projections';
+import { findEnrollment } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
 import { applicationEmailDraft, isApplicationEmailEvent } from './application-emails';
 import { PortalLinks, publicUrl } from './portal-links';
-import { deliverEmail, isErased } from './deliver-email';
+import { applicationRecipient } from './application-recipient';
+import { deliverEmail } from './deliver-email';
 import { type SendEmailPayload, alreadySent } from './send-email.job';
 
 export const SEND_APPLICATION_EMAIL_JOB = 'send-application-email';
@@ -22,17 +23,9 @@ export const sendApplicationEmailJob: JobHandler<SendEmailPayload> = {
     const { userId, applicationId } = event.data;
     const streamId = userStreamId(userId);
     if (await alreadySent(context.store, streamId, eventId)) return [];
-    const [user, application] = [
-      await findUserById(context.db, userId),
-      await findApplication(context.db, applicationId),
-    ];
-    if (!user || !application || isErased(user.email) || isErased(user.first_name)) {
-      context.logger.info(
-        { eventId, userId },
-        'email not sent: the account, its personal data or the application is gone',
-      );
-      return [];
-    }
+    const recipient = await applicationRecipient(context, { eventId, userId, applicationId });
+    if (!recipient) return [];
+    const { user, application } = recipient;
     const offerEnd = (await findEnrollment(context.db, applicationId)).accepting_offer_end_date;
     const links = new PortalLinks(publicUrl(context.config), context.tokens, context.jobId);
     const draft = applicationEmailDraft(event, application, offerEnd?.toISOString(), user.first_name, links);

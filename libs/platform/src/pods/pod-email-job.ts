@@ -1,8 +1,9 @@
 import { type PodAssigned, userStreamId } from '@portal/domain';
 import type { Queryable, RecordedEvent } from '@portal/event-store';
-import { type ApplicationWithCourse, findApplication, findUserById } from '@portal/projections';
+import type { ApplicationWithCourse } from '@portal/projections';
 import type { JobHandler } from '../jobs/job-handler';
-import { deliverEmail, isErased } from '../mail/deliver-email';
+import { applicationRecipient } from '../mail/application-recipient';
+import { deliverEmail } from '../mail/deliver-email';
 import type { EmailDraft } from '../mail/identity-emails';
 import { PortalLinks, publicUrl } from '../mail/portal-links';
 import { type SendEmailPayload, alreadySent } from '../mail/send-email.job';
@@ -33,17 +34,9 @@ export function podEmailJob(
       if (!event || !accepts(event)) throw new Error(`event ${eventId} is not one the ${type} job sends for`);
       const { userId, applicationId } = event.data;
       if (await alreadySent(context.store, userStreamId(userId), eventId)) return [];
-      const [user, application] = [
-        await findUserById(context.db, userId),
-        await findApplication(context.db, applicationId),
-      ];
-      if (!user || !application || isErased(user.email) || isErased(user.first_name)) {
-        context.logger.info(
-          { eventId, userId },
-          'email not sent: the account, its personal data or the application is gone',
-        );
-        return [];
-      }
+      const recipient = await applicationRecipient(context, { eventId, userId, applicationId });
+      if (!recipient) return [];
+      const { user, application } = recipient;
       const links = new PortalLinks(publicUrl(context.config), context.tokens, context.jobId);
       const draft = await draftFor(context.db, application, event, user.first_name, links);
       if (!draft) {
