@@ -12,7 +12,7 @@ export const FOLD_SOURCES: Readonly<Record<string, string>> = {
   course_content: '42d9543ff08755dcd8a911285d7fe2c62f581db8e824d4125bfda7a939e53217',
   courses: '218c0934fd2e8dd018b5ce1b81e7a8a569fc1af587acbedc7c10e13f62804738',
   enrollments: '4e51f47cb05f0d443ddbcbf2d962e3f7f46d5ab0f57e1e8f04aa2776546ed217',
-  fee_waivers: 'd587d31bbf5c646a7c407e00efb71dabade012707d784b3eada01d4ade7f2422',
+  fee_waivers: '6e570e8c4590fdf8edefe877c43b16cf3009047067396018f617a9e2b4752062',
   matching_proposal_history: 'a120edb4bcd18996a6a1d95d6bd946f564f9c7c6250bbffac6df10fd5eef7e44',
   matching_proposals: '6392d1ea972229b3544837c164181af57ebc373f4f152eb42cbfab9eb624c560',
   mentor_round_proposals: 'd48f39ef03eddb3986aa8a6b7f84d1f6f80a7ab98334ab3cfc4892a276e3a0aa',

@@ -42,7 +42,7 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
     const course = await freshCourse(api, admin, { fee_waivers: feeWaivers });
     const id = await apply(api, ada.token, course, 'student', { residing_country_during_course: 'France' });
     await offer(api, admin, id);
-    await takeSteps(api, ada.token, id, 'reduced-fee', { funding: 'self_funded', hardship: true });
+    await takeSteps(api, ada.token, id, 'reduced-fee', { funding: 'self_funded', hardship: false });
     return { id, course, path: `/courses/student-applications/${id}/` };
   };
   const askToWaive = (path: string) =>
@@ -146,6 +146,56 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
 
     await askToWaive(path);
     expect((await waiting(course.id)).map((row) => row.id)).toEqual([id]);
+  });
+
+  it('asks staff for the hardship discount: the fee stays whole until they grant it, and each answer is emailed', async () => {
+    const { id, course, path } = await atWaiverStep('staff');
+    const totalCents = async () => (await api.get<{ total_cents: number }>(`${path}fee/`, ada.token)).body.total_cents;
+    const whole = await totalCents();
+    const answered = await api.post<ApplicationView>(
+      `${path}hardship/`,
+      { hardship: true, explanation: EXPLANATION },
+      ada.token,
+    );
+    expect(answered.body).toMatchObject({ hardship: true, hardship_request: 'waiting' });
+    expect(await totalCents()).toBe(whole);
+    const [row, ...others] = await waiting(course.id);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ id: `hardship-${id}`, kind: 'hardship', application: id, reason: EXPLANATION });
+
+    const because = 'Your lab confirmed it pays the fee.';
+    const refused = await api.post<FeeWaiverRow>(
+      `/admin/fee-waivers/hardship-${id}/refuse/`,
+      { reason: because },
+      admin,
+    );
+    expect(refused.body.state).toBe('refused');
+    const refusal = await mail.next({ to: ada.email, subject: `Your hardship discount request for ${course.name}` });
+    expect(refusal.text).toContain(because);
+    expect(await totalCents()).toBe(whole);
+
+    // Asked again, and granted: the fee is halved from then on.
+    await api.post(`${path}hardship/`, { hardship: true, explanation: EXPLANATION }, ada.token);
+    const granted = await api.post<FeeWaiverRow>(`/admin/fee-waivers/hardship-${id}/approve/`, {}, admin);
+    expect(granted.body.state).toBe('granted');
+    expect(await totalCents()).toBeLessThan(whole);
+    const email = await mail.next({ to: ada.email, subject: `Your hardship discount for ${course.name}` });
+    expect(email.text).toContain('the course fee is halved');
+    const history = (await api.get<ApplicationHistoryEntry[]>(`/admin/applications/${id}/history`, admin)).body;
+    expect(history.map((entry) => entry.sentence)).toEqual(
+      expect.arrayContaining(['Refused the hardship discount', 'Granted the hardship discount']),
+    );
+  });
+
+  it('gives the hardship discount at once on a course that grants it so, and says so by email', async () => {
+    const { course, path } = await atWaiverStep('automatic');
+    const answered = await api.post<ApplicationView>(
+      `${path}hardship/`,
+      { hardship: true, explanation: EXPLANATION },
+      ada.token,
+    );
+    expect(answered.body).toMatchObject({ hardship: true, hardship_request: null });
+    await mail.next({ to: ada.email, subject: `Your hardship discount for ${course.name}` });
   });
 
   it('refuses a filter it does not know, and an unknown application', async () => {

@@ -160,8 +160,9 @@ describe('staff review in the browser (demo applicants)', () => {
       'the 20 offer emails sent',
       90_000,
     );
-    await page.goto(`${appUrl}/admin/outbox?${new URLSearchParams({ filter: '{"status":"done"}', perPage: '50' })}`);
-    // The 20 just sent, beside the demo applicant's earlier offer in the same course.
+    await page.goto(`${appUrl}/admin/outbox?${new URLSearchParams({ filter: '{"status":"done"}', perPage: '100' })}`);
+    // The 20 just sent, beside the demo applicant's earlier offer in the same course (one page of 100:
+    // the seed's own emails, waivers among them, come before it).
     await expectCount(
       rows(page).filter({ hasText: `You have an offer for ${COURSE}` }),
       20 + acceptedBefore.length,

@@ -34,6 +34,7 @@ export const personalDataPolicies = {
   FeeWaiverRequested: ofUser<'FeeWaiverRequested'>('reason'),
   // Staff's words to the student on why the waiver was refused: about the person.
   FeeWaiverRefused: ofUser<'FeeWaiverRefused'>('reason'),
+  HardshipReductionRefused: ofUser<'HardshipReductionRefused'>('reason'),
   // Staff's reason a student or TA dropped out.
   DroppedOut: ofUser<'DroppedOut'>('reason'),
   // Staff's reason for letting a student's absences pass.

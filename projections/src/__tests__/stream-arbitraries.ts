@@ -110,6 +110,9 @@ export const APPLICATION_STREAM: StreamKind = {
       simple('FeeWaived', { feeCents: cents, waivedAt: time }),
       simple('FeeWaiverRequested', { feeCents: cents, requestedAt: time }),
       simple('FeeWaiverRefused', { feeCents: cents, refusedAt: time }),
+      simple('HardshipReductionRequested', { feeCents: cents, requestedAt: time }),
+      simple('HardshipReductionApproved', { automatic: fc.boolean(), approvedAt: time }),
+      simple('HardshipReductionRefused', { refusedAt: time }),
       simple('PaymentReceived', {
         paymentId,
         checkoutSessionId: word,
@@ -141,7 +144,7 @@ export const APPLICATION_STREAM: StreamKind = {
       simple('RolesDocumentAccepted'),
       simple('SupplementalFormConfirmed'),
       simple('FundingAnswered', { funding: fc.constantFrom('self_funded', 'employer') }),
-      simple('HardshipAnswered', { hardship: fc.boolean() }),
+      simple('HardshipAnswered', { hardship: fc.boolean(), answeredAt: time }),
       simple('PayWhatYouCanChosen', { amountCents: cents }),
     );
   },

@@ -5,6 +5,7 @@ import { findApplication } from '../applications/applications.read-model';
 import { findProfile } from '../profile/user-profiles.read-model';
 import { colaFor } from './cola.read-model';
 import { findEnrollment } from './enrollments.read-model';
+import { openFeeRequest } from './fee-waiver-queries';
 
 /**
  * The fee inputs of an application, from the read models: the course's price and pay-what-you-can
@@ -25,7 +26,8 @@ export async function feeInputsFor(db: Queryable, applicationId: string): Promis
     isIndustry: profile?.general_info?.status === 'industry',
     cola: await colaFor(db, typeof country === 'string' ? country : null),
     selfFunded: enrollment.funding !== null && SELF_FUNDED_ANSWERS.includes(enrollment.funding),
-    hardship: enrollment.hardship === true,
+    // Asked of staff, the discount waits for their approval (the same rule as the command path's feeInputOf).
+    hardship: enrollment.hardship === true && (await openFeeRequest(db, applicationId, 'hardship')) === null,
     payWhatYouCan: course.course_pwyc_option_flag === true || enrollment.pwyc_option,
   };
 }

@@ -10,7 +10,7 @@ export interface FeeWaiverFilter {
 }
 
 const SORT_COLUMNS = {
-  id: 'w.application_id',
+  id: 'w.id',
   requested_at: 'w.requested_at',
   decided_at: 'w.decided_at',
   fee: 'w.fee_cents',
@@ -20,14 +20,17 @@ const SORT_COLUMNS = {
 export type FeeWaiverSortField = keyof typeof SORT_COLUMNS;
 export const FEE_WAIVER_SORT_FIELDS = Object.keys(SORT_COLUMNS) as [FeeWaiverSortField, ...FeeWaiverSortField[]];
 
-/** A request still waits only while its offer is open: once paid, declined or lapsed it is overtaken. */
-const STATE_SQL = `CASE WHEN w.state <> 'requested' THEN w.state
+/**
+ * A request still waits only while its offer is open: once paid, declined or lapsed it is overtaken.
+ * A hardship "yes" with no request after it was granted at once (before staff could decide reductions).
+ */
+const STATE_SQL = `CASE WHEN w.state = 'answered' THEN 'granted' WHEN w.state <> 'requested' THEN w.state
                         WHEN a.status = 'accepted' THEN 'waiting' ELSE 'overtaken' END`;
 
 const CONDITION_OF: Record<FeeWaiverQueueState, string> = {
   waiting: "w.state = 'requested' AND a.status = 'accepted'",
   overtaken: "w.state = 'requested' AND a.status <> 'accepted'",
-  granted: "w.state = 'granted'",
+  granted: "w.state IN ('granted', 'answered')",
   refused: "w.state = 'refused'",
 };
 
@@ -36,6 +39,8 @@ const FROM = `FROM fee_waivers w JOIN applications a ON a.id = w.application_id
 
 export interface FeeWaiverQueueRow {
   id: string;
+  kind: 'waiver' | 'hardship';
+  application_id: string;
   user_id: string;
   applicant_name: string;
   email: string;
@@ -48,10 +53,14 @@ export interface FeeWaiverQueueRow {
   reason_event_id: string;
 }
 
-/** An open offer's waiver request still to answer or refused (the student may pay or ask again), or null. */
-export async function openWaiverRequest(db: Queryable, applicationId: string): Promise<'waiting' | 'refused' | null> {
-  const { rows } = await db.query<{ state: string }>('SELECT state FROM fee_waivers WHERE application_id = $1', [
-    applicationId,
+/** An open offer's request of this kind still to answer or refused (the student may pay or ask again), or null. */
+export async function openFeeRequest(
+  db: Queryable,
+  applicationId: string,
+  kind: 'waiver' | 'hardship',
+): Promise<'waiting' | 'refused' | null> {
+  const { rows } = await db.query<{ state: string }>('SELECT state FROM fee_waivers WHERE id = $1', [
+    kind === 'hardship' ? `hardship-${applicationId}` : applicationId,
   ]);
   const state = rows.at(0)?.state;
   return state === 'requested' ? 'waiting' : state === 'refused' ? 'refused' : null;
@@ -66,7 +75,7 @@ export async function listFeeWaivers(
   const params: unknown[] = [];
   if (query.filter.id !== undefined) {
     params.push([query.filter.id].flat());
-    conditions.push(`w.application_id = ANY($${params.length})`);
+    conditions.push(`w.id = ANY($${params.length})`);
   }
   if (query.filter.course) {
     params.push(query.filter.course);
@@ -76,11 +85,11 @@ export async function listFeeWaivers(
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n ${FROM} ${where}`, params);
   const page = await db.query<FeeWaiverQueueRow>(
-    `SELECT w.application_id AS id, w.user_id, u.first_name || ' ' || u.last_name AS applicant_name, u.email,
+    `SELECT w.id, w.kind, w.application_id, w.user_id, u.first_name || ' ' || u.last_name AS applicant_name, u.email,
             a.course_id AS course, c.name AS course_name, w.fee_cents, ${STATE_SQL} AS state,
             w.requested_at, w.decided_at, w.reason_event_id
        ${FROM} ${where}
-      ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order} NULLS LAST, w.application_id ${query.order}
+      ORDER BY ${SORT_COLUMNS[query.sortField]} ${query.order} NULLS LAST, w.id ${query.order}
       LIMIT ${query.end - query.start + 1} OFFSET ${query.start}`,
     params,
   );

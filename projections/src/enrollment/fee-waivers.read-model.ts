@@ -1,13 +1,26 @@
-import type { FeeWaived, FeeWaiverRefused, FeeWaiverRequested } from '@portal/domain';
+import type {
+  FeeWaived,
+  FeeWaiverRefused,
+  FeeWaiverRequested,
+  HardshipAnswered,
+  HardshipReductionApproved,
+  HardshipReductionRefused,
+  HardshipReductionRequested,
+} from '@portal/domain';
 import { type Projection, type ReadModel, projectionOf } from '@portal/event-store';
 
 export const FEE_WAIVER_STATES = ['requested', 'granted', 'refused'] as const;
 export type FeeWaiverState = (typeof FEE_WAIVER_STATES)[number];
+export type FeeReliefKind = 'waiver' | 'hardship';
 
 export interface FeeWaiverRow extends Record<string, unknown> {
+  /** The application's id for its waiver; `hardship-<application id>` for its hardship discount. */
+  id: string;
+  kind: FeeReliefKind;
   application_id: string;
   user_id: string;
-  state: FeeWaiverState;
+  /** `answered`: a hardship "yes" recorded before the request or grant that follows it (or granted before either existed). */
+  state: FeeWaiverState | 'answered';
   fee_cents: number;
   requested_at: Date;
   decided_at: Date | null;
@@ -15,19 +28,39 @@ export interface FeeWaiverRow extends Record<string, unknown> {
   reason_event_id: string;
 }
 
+type FeeReliefEvent =
+  | FeeWaiverRequested
+  | FeeWaiverRefused
+  | FeeWaived
+  | HardshipAnswered
+  | HardshipReductionRequested
+  | HardshipReductionApproved
+  | HardshipReductionRefused;
+
+const HARDSHIP_EVENTS: ReadonlyArray<string> = [
+  'HardshipAnswered',
+  'HardshipReductionRequested',
+  'HardshipReductionApproved',
+  'HardshipReductionRefused',
+];
+export const hardshipRowId = (applicationId: string) => `hardship-${applicationId}`;
+
 /**
- * `fee_waivers`: one row per application whose student asked for a waiver or was granted one, for the
- * staff's waiver queue. Inline (one stream each), so a decision leaves the queue at once. A waiver
- * granted at once (a course that grants them automatically) is `granted` from the start.
+ * `fee_waivers`: one row per application whose student asked for a waiver or was granted one, and one
+ * per hardship discount asked or granted, for the staff's queue. Inline (one stream each), so a
+ * decision leaves the queue at once. Relief granted at once (a course that grants it so) is `granted`
+ * from the start.
  */
-export const feeWaiversReadModel: ReadModel<FeeWaiverRow, FeeWaiverRequested | FeeWaiverRefused | FeeWaived> = {
+export const feeWaiversReadModel: ReadModel<FeeWaiverRow, FeeReliefEvent> = {
   name: 'fee_waivers',
-  eventTypes: ['FeeWaiverRequested', 'FeeWaiverRefused', 'FeeWaived'],
+  eventTypes: ['FeeWaiverRequested', 'FeeWaiverRefused', 'FeeWaived', ...HARDSHIP_EVENTS] as FeeReliefEvent['type'][],
   table: {
     name: 'fee_waivers',
-    key: 'application_id',
+    key: 'id',
     columns: {
-      application_id: 'text PRIMARY KEY',
+      id: 'text PRIMARY KEY',
+      kind: 'text NOT NULL',
+      application_id: 'text NOT NULL',
       user_id: 'text NOT NULL',
       state: 'text NOT NULL',
       fee_cents: 'int NOT NULL',
@@ -35,43 +68,42 @@ export const feeWaiversReadModel: ReadModel<FeeWaiverRow, FeeWaiverRequested | F
       decided_at: 'timestamptz',
       reason_event_id: 'text NOT NULL',
     },
-    indexes: { state_requested: '(state, requested_at, application_id)' },
+    indexes: { state_requested: '(state, requested_at, id)' },
   },
-  keyOf: (event) => event.data.applicationId,
+  keyOf: (event) =>
+    HARDSHIP_EVENTS.includes(event.type) ? hardshipRowId(event.data.applicationId) : event.data.applicationId,
   singleStream: true,
 
   fold(row, event) {
+    const { applicationId, userId } = event.data;
+    const base = { application_id: applicationId, user_id: userId, decided_at: null };
     switch (event.type) {
       case 'FeeWaiverRequested': {
-        const { applicationId, userId, feeCents, requestedAt } = event.data;
-        const requested = new Date(requestedAt);
-        return {
-          application_id: applicationId,
-          user_id: userId,
-          state: 'requested',
-          fee_cents: feeCents,
-          requested_at: requested,
-          decided_at: null,
-          reason_event_id: event.eventId,
-        };
+        const { feeCents, requestedAt } = event.data;
+        const asked = { fee_cents: feeCents, requested_at: new Date(requestedAt), reason_event_id: event.eventId };
+        return { ...base, ...asked, id: applicationId, kind: 'waiver', state: 'requested' };
       }
       case 'FeeWaiverRefused':
+      case 'HardshipReductionRefused':
         return row && { ...row, state: 'refused', decided_at: new Date(event.data.refusedAt) };
       case 'FeeWaived': {
-        const { applicationId, userId, feeCents, waivedAt } = event.data;
+        const { feeCents, waivedAt } = event.data;
         const waived = new Date(waivedAt);
         // Granted on a request staff approved: the request's reason and time stay; otherwise granted at once.
         if (row?.state === 'requested') return { ...row, state: 'granted', fee_cents: feeCents, decided_at: waived };
-        return {
-          application_id: applicationId,
-          user_id: userId,
-          state: 'granted',
-          fee_cents: feeCents,
-          requested_at: waived,
-          decided_at: waived,
-          reason_event_id: event.eventId,
-        };
+        const at = { fee_cents: feeCents, requested_at: waived, decided_at: waived, reason_event_id: event.eventId };
+        return { ...base, ...at, id: applicationId, kind: 'waiver', state: 'granted' };
       }
+      case 'HardshipAnswered': {
+        // A "no" takes a hardship discount back; a "yes" holds the explanation the request will show.
+        if (!event.data.hardship) return null;
+        const at = { fee_cents: 0, requested_at: new Date(event.data.answeredAt), reason_event_id: event.eventId };
+        return { ...base, ...at, id: hardshipRowId(applicationId), kind: 'hardship', state: 'answered' };
+      }
+      case 'HardshipReductionRequested':
+        return row && { ...row, state: 'requested', fee_cents: event.data.feeCents };
+      case 'HardshipReductionApproved':
+        return row && { ...row, state: 'granted', decided_at: new Date(event.data.approvedAt) };
       default:
         return row;
     }

@@ -7,6 +7,8 @@ const asked = '2026-04-05T10:00:00.000Z';
 const decided = '2026-04-07T10:00:00.000Z';
 const requested = recorded('FeeWaiverRequested', { ...ref, feeCents: 47_000, requestedAt: asked });
 const row = {
+  id: 'app-1',
+  kind: 'waiver',
   application_id: 'app-1',
   user_id: 'user-1',
   fee_cents: 47_000,
@@ -45,5 +47,32 @@ describe('the fee waivers read model', () => {
   it('ignores a refusal with no request before it', () =>
     given()
       .when(recorded('FeeWaiverRefused', { ...ref, refusedAt: decided }))
+      .then(null));
+
+  const hardship = {
+    id: 'hardship-app-1',
+    kind: 'hardship',
+    application_id: 'app-1',
+    user_id: 'user-1',
+    fee_cents: 47_000,
+    requested_at: new Date(asked),
+    decided_at: null,
+    reason_event_id: 'HardshipAnswered-event',
+  };
+  const answeredYes = recorded('HardshipAnswered', { ...ref, hardship: true, answeredAt: asked });
+
+  it('queues a hardship request under its own id, the answer holding the explanation', () =>
+    given(answeredYes)
+      .when(recorded('HardshipReductionRequested', { ...ref, feeCents: 47_000, requestedAt: asked }))
+      .then({ ...hardship, state: 'requested' }));
+
+  it('marks a hardship discount granted, by staff or at once', () =>
+    given(answeredYes, recorded('HardshipReductionRequested', { ...ref, feeCents: 47_000, requestedAt: asked }))
+      .when(recorded('HardshipReductionApproved', { ...ref, automatic: false, approvedAt: decided }))
+      .then({ ...hardship, state: 'granted', decided_at: new Date(decided) }));
+
+  it('takes the hardship row away when the answer becomes no', () =>
+    given(answeredYes)
+      .when(recorded('HardshipAnswered', { ...ref, hardship: false, answeredAt: decided }))
       .then(null));
 });

@@ -62,7 +62,7 @@ export const CourseForm = () => (
       <BooleanInput source="course_pwyc_option_flag" label="Pay what you can" />
       <SelectInput
         source="fee_waivers"
-        label="Fee waivers"
+        label="Fee waivers and hardship discounts"
         choices={FEE_WAIVER_CHOICES}
         helperText="Either way the student is emailed the answer."
       />

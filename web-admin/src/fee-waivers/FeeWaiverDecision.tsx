@@ -6,6 +6,32 @@ import { post, refusalFieldErrors } from '../dataProvider';
 
 type Choice = 'approve' | 'refuse' | null;
 
+const NOTICES = {
+  waiver: { approve: 'Fee waived; the student is emailed.', refuse: 'Waiver refused; the student is emailed.' },
+  hardship: {
+    approve: 'Hardship discount granted; the student is emailed.',
+    refuse: 'Hardship discount refused; the student is emailed.',
+  },
+};
+const CONFIRM = {
+  waiver: { approve: 'Waive the fee', refuse: 'Refuse the waiver' },
+  hardship: { approve: 'Grant the discount', refuse: 'Refuse the discount' },
+};
+
+const titleOf = (record: FeeWaiverRow, choice: Choice) => {
+  if (record.kind === 'hardship')
+    return `${choice === 'approve' ? 'Halve' : 'Refuse to halve'} the fee of ${record.fee} USD for ${record.applicant_name}?`;
+  return `${choice === 'approve' ? 'Waive' : 'Refuse to waive'} the fee of ${record.fee} USD for ${record.applicant_name}?`;
+};
+
+const consequenceOf = (record: FeeWaiverRow, choice: Choice) => {
+  const who = record.applicant_name;
+  if (choice !== 'approve') return `${who} is emailed your reason and may still pay the fee while the offer is open.`;
+  return record.kind === 'hardship'
+    ? `${who} gets the hardship discount on ${record.course_name} (the fee before the processing fee is halved), and is emailed.`
+    : `${who} is enrolled in ${record.course_name} with no fee to pay, and is emailed.`;
+};
+
 /**
  * Approve or refuse a waiting request, each after a dialog that says what happens: the student is
  * emailed either way, and a refusal's reason is what they read. A decided waiver shows when it was.
@@ -31,9 +57,7 @@ export const FeeWaiverDecision = () => {
     try {
       const path = `/api/admin/fee-waivers/${encodeURIComponent(record.id)}/${choice}/`;
       await post(path, choice === 'refuse' ? { reason } : {});
-      notify(choice === 'approve' ? 'Fee waived; the student is emailed.' : 'Waiver refused; the student is emailed.', {
-        type: 'success',
-      });
+      notify(NOTICES[record.kind][choice === 'approve' ? 'approve' : 'refuse'], { type: 'success' });
       close();
       refresh();
     } catch (failure) {
@@ -57,15 +81,9 @@ export const FeeWaiverDecision = () => {
         Refuse
       </Button>
       <Dialog open={choice !== null} onClose={close} aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle id={titleId}>
-          {choice === 'approve' ? 'Waive' : 'Refuse to waive'} the fee of {record.fee} USD for {record.applicant_name}?
-        </DialogTitle>
+        <DialogTitle id={titleId}>{titleOf(record, choice)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {choice === 'approve'
-              ? `${record.applicant_name} is enrolled in ${record.course_name} with no fee to pay, and is emailed.`
-              : `${record.applicant_name} is emailed your reason and may still pay the fee while the offer is open.`}
-          </DialogContentText>
+          <DialogContentText>{consequenceOf(record, choice)}</DialogContentText>
           <DialogContentText sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
             Their reason: {record.reason || 'none (there was no fee to charge).'}
           </DialogContentText>
@@ -88,7 +106,7 @@ export const FeeWaiverDecision = () => {
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
           <Button variant="contained" onClick={() => void decide()} disabled={saving}>
-            {choice === 'approve' ? 'Waive the fee' : 'Refuse the waiver'}
+            {CONFIRM[record.kind][choice === 'approve' ? 'approve' : 'refuse']}
           </Button>
         </DialogActions>
       </Dialog>

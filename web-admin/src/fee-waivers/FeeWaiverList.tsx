@@ -13,6 +13,11 @@ import {
 import { FeeWaiverDecision } from './FeeWaiverDecision';
 import { FEE_WAIVER_STATE_CHOICES } from './feeWaiverStates';
 
+const KIND_CHOICES = [
+  { id: 'waiver', name: 'Fee waiver' },
+  { id: 'hardship', name: 'Hardship discount' },
+];
+
 const filters = [
   <SelectInput key="state" source="state" label="State" choices={FEE_WAIVER_STATE_CHOICES} alwaysOn />,
   <ReferenceInput key="course" source="course" reference="courses" sort={{ field: 'created_at', order: 'DESC' }}>
@@ -32,7 +37,7 @@ const Reason = () => {
 };
 
 /**
- * Fee waivers, oldest request first: on courses whose staff decide waivers, the requests waiting with
+ * Fee waivers and hardship discounts, oldest request first: on courses whose staff decide them, the requests waiting with
  * the student's reason and the fee (the decision's dialog repeats the reason, for phones where the
  * column is left out); approve or refuse with a reason. Waivers granted
  * at once elsewhere are listed as granted. Admins only, like payments.
@@ -55,6 +60,9 @@ export const FeeWaiverList = () => {
           </DataTable.Col>
         )}
         <DataTable.Col source="applicant_name" label="Applicant" />
+        <DataTable.Col source="kind" label="Asked for" disableSort>
+          <SelectField source="kind" choices={KIND_CHOICES} />
+        </DataTable.Col>
         {wide && <DataTable.Col source="course_name" label="Course" />}
         <DataTable.Col source="fee" label="Fee">
           <FunctionField render={(record: FeeWaiverRow) => `${record.fee} USD`} />

@@ -95,10 +95,12 @@ const dashboardFields = {
   /** Dollars with 2 decimals; null for a role that pays nothing. */
   amount_be_payed: z.string().nullable(),
   refund_due: z.string(),
-  /** Who answers a waiver on this course: at once (`automatic`) or staff (`staff`). */
+  /** Who answers a waiver or a hardship discount on this course: at once (`automatic`) or staff (`staff`). */
   fee_waivers: z.enum(['automatic', 'staff']),
   /** Where the student's waiver request stands: waiting for staff, refused (they may pay or ask again), or none. */
   fee_waiver_request: z.enum(['waiting', 'refused']).nullable(),
+  /** The same for the hardship discount: until staff approve it, the fee is shown and charged whole. */
+  hardship_request: z.enum(['waiting', 'refused']).nullable(),
   pod_realise_date: z.iso.datetime({ offset: true }).nullable(),
   course_start_date: z.iso.datetime({ offset: true }),
   course_end_date: z.iso.datetime({ offset: true }),

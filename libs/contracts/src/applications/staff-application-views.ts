@@ -99,6 +99,7 @@ export const FINANCIAL_TEXT_LABELS = {
   FeeWaived: 'Reason for the waiver',
   FeeWaiverRequested: 'Reason for the waiver',
   FeeWaiverRefused: 'Why it was refused',
+  HardshipReductionRefused: 'Why it was refused',
 } as const;
 
 /**

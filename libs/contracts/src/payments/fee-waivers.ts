@@ -9,18 +9,21 @@ export type FeeWaiverQueueState = (typeof FEE_WAIVER_QUEUE_STATES)[number];
 
 /** A row of `GET /api/admin/fee-waivers/`: one application's waiver, with the student's reason. */
 export const feeWaiverRowSchema = z.object({
-  /** The application's id. */
+  /** The application's id for its waiver; `hardship-<application id>` for its hardship discount. */
   id: z.string(),
+  /** A waiver of the whole fee, or the hardship discount (the fee halved before the processing fee). */
+  kind: z.enum(['waiver', 'hardship']),
+  application: z.string(),
   applicant_name: z.string(),
   email: z.string(),
   course: z.string(),
   course_name: z.string(),
-  /** The fee to be waived, dollars with 2 decimals ("470.00"). */
+  /** The fee asked about, dollars with 2 decimals ("470.00"): the fee to waive, or the fee before the discount. */
   fee: z.string(),
   state: z.enum(FEE_WAIVER_QUEUE_STATES),
   requested_at: z.iso.datetime(),
   decided_at: z.iso.datetime().nullable(),
-  /** The student's reason for asking (empty for a fee of 0, which needs none). */
+  /** The student's reason for asking: the waiver's reason or the hardship explanation (empty for a fee of 0). */
   reason: z.string(),
 });
 export type FeeWaiverRow = z.infer<typeof feeWaiverRowSchema>;

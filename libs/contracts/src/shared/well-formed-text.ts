@@ -52,6 +52,11 @@ export const wellFormedInput = z.unknown().superRefine((input, context) => {
     const field = path.join('.');
     if (reported.has(field)) continue;
     reported.add(field);
-    context.addIssue({ code: 'custom', path, message: MESSAGES.textHasUnstorableCharacter, params: { code: 'invalid' } });
+    context.addIssue({
+      code: 'custom',
+      path,
+      message: MESSAGES.textHasUnstorableCharacter,
+      params: { code: 'invalid' },
+    });
   }
 });

@@ -48,7 +48,9 @@ describe('an input with unstorable text', () => {
   it('reads a record without a prototype (a parsed query) as any other', () => {
     const query = Object.create(Object.create(null) as object) as Record<string, string>;
     query.search = 'Gh\u0000ana';
-    expect(problems(query)).toEqual([{ path: 'search', message: MESSAGES.textHasUnstorableCharacter, code: 'invalid' }]);
+    expect(problems(query)).toEqual([
+      { path: 'search', message: MESSAGES.textHasUnstorableCharacter, code: 'invalid' },
+    ]);
   });
 
   it('names a body that is itself such text by no field', () => {

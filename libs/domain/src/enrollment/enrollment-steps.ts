@@ -10,7 +10,16 @@ export type EnrollmentCommand =
   | { type: 'AcceptRolesDocument'; userId: string; now: Date }
   | { type: 'ConfirmSupplementalForm'; userId: string; now: Date }
   | { type: 'AnswerFunding'; userId: string; funding: FundingOption; explanation: string; now: Date }
-  | { type: 'AnswerHardship'; userId: string; hardship: boolean; explanation: string; now: Date }
+  /** `staffDecides`: the course's staff decide reductions, so a "yes" asks them; `feeCents` the fee before it. */
+  | {
+      type: 'AnswerHardship';
+      userId: string;
+      hardship: boolean;
+      explanation: string;
+      staffDecides?: boolean;
+      feeCents?: number;
+      now: Date;
+    }
   | { type: 'ChoosePayWhatYouCan'; userId: string; amountCents: number; now: Date }
   /**
    * `feeCents`: the fee as it stands, computed by the caller from the read models. `staffDecides`: the
@@ -84,16 +93,25 @@ export function decideEnrollmentStep(command: EnrollmentCommand, state: Applicat
           data: { applicationId, userId, funding: command.funding, explanation: command.explanation, answeredAt: at },
         },
       ];
-    case 'AnswerHardship':
+    case 'AnswerHardship': {
       requireEnrolling(application, command.now);
       requireExplanation(command.explanation, 'explanation');
       requireSteps(application.enrollment, [...BEFORE_PAYMENT, 'funding']);
+      const { hardship, explanation } = command;
+      const answered: ApplicationEvent = {
+        type: 'HardshipAnswered',
+        data: { applicationId, userId, hardship, explanation, answeredAt: at },
+      };
+      if (!hardship) return [answered];
+      if (command.staffDecides) {
+        const data = { applicationId, userId, feeCents: Math.max(0, command.feeCents ?? 0), requestedAt: at };
+        return [answered, { type: 'HardshipReductionRequested', data }];
+      }
       return [
-        {
-          type: 'HardshipAnswered',
-          data: { applicationId, userId, hardship: command.hardship, explanation: command.explanation, answeredAt: at },
-        },
+        answered,
+        { type: 'HardshipReductionApproved', data: { applicationId, userId, automatic: true, approvedAt: at } },
       ];
+    }
     case 'ChoosePayWhatYouCan':
       requireEnrolling(application, command.now);
       requireSteps(application.enrollment, BEFORE_REDUCED_FEE);

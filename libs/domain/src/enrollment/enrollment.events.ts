@@ -67,6 +67,24 @@ export type FeeWaiverRefused = DomainEvent<
   ApplicationRef & { reason: string; feeCents: number; refusedAt: string }
 >;
 /**
+ * The hardship discount asked of staff (a course whose staff decide reductions): the fee stays whole
+ * until `HardshipReductionApproved`. `feeCents`: the fee before the discount, when it was asked.
+ */
+export type HardshipReductionRequested = DomainEvent<
+  'HardshipReductionRequested',
+  ApplicationRef & { feeCents: number; requestedAt: string }
+>;
+/** The hardship discount granted: by staff, or at once (`automatic`) on a course that grants it so. */
+export type HardshipReductionApproved = DomainEvent<
+  'HardshipReductionApproved',
+  ApplicationRef & { automatic: boolean; approvedAt: string }
+>;
+/** Staff refused the hardship discount; `reason` (their words to the student) is personal data. */
+export type HardshipReductionRefused = DomainEvent<
+  'HardshipReductionRefused',
+  ApplicationRef & { reason: string; refusedAt: string }
+>;
+/**
  * Money arrived. `settlesFee` says whether it moved an open offer to `paid`; when it did not (the offer
  * lapsed, was declined, the fee was already settled), a `PaymentRefundDue` follows: money is never dropped.
  */
@@ -136,6 +154,9 @@ export type EnrollmentEvent =
   | FeeWaived
   | FeeWaiverRequested
   | FeeWaiverRefused
+  | HardshipReductionRequested
+  | HardshipReductionApproved
+  | HardshipReductionRefused
   | PaymentReceived
   | PaymentRefundDue
   | TaAgreementSigned
@@ -157,6 +178,9 @@ export const ENROLLMENT_EVENT_TYPES: ReadonlyArray<EnrollmentEvent['type']> = [
   'FeeWaived',
   'FeeWaiverRequested',
   'FeeWaiverRefused',
+  'HardshipReductionRequested',
+  'HardshipReductionApproved',
+  'HardshipReductionRefused',
   'PaymentReceived',
   'PaymentRefundDue',
   'TaAgreementSigned',

@@ -17,6 +17,8 @@ export interface Enrollment {
   payWhatYouCanOption: boolean;
   selectedAsLeadTa: boolean;
   taFor: TaFor | null;
+  /** Staff's review of the hardship discount (courses whose staff decide it); null: none asked, or granted at once. */
+  hardshipReview: 'waiting' | 'approved' | 'refused' | null;
   /** A waiver request waiting for staff (courses whose staff decide waivers); the reason is the student's. */
   waiverRequest: { reason: string; feeCents: number; requestedAt: string } | null;
   /** Checkout sessions already recorded: a webhook delivered again records nothing. */
@@ -38,6 +40,7 @@ export const initialEnrollment = (): Enrollment => ({
   payWhatYouCanOption: false,
   selectedAsLeadTa: false,
   taFor: null,
+  hardshipReview: null,
   waiverRequest: null,
   checkoutSessionIds: [],
   pods: {},
@@ -68,7 +71,14 @@ export function evolveEnrollment(application: LiveApplication, event: Enrollment
     case 'FundingAnswered':
       return next({}, { funding: event.data.funding });
     case 'HardshipAnswered':
-      return next({}, { hardship: event.data.hardship });
+      // A new answer is reviewed anew (its request, if any, follows in the same transaction).
+      return next({}, { hardship: event.data.hardship, hardshipReview: null });
+    case 'HardshipReductionRequested':
+      return next({}, { hardshipReview: 'waiting' });
+    case 'HardshipReductionApproved':
+      return next({}, { hardshipReview: 'approved' });
+    case 'HardshipReductionRefused':
+      return next({}, { hardshipReview: 'refused' });
     case 'PayWhatYouCanChosen':
       return next({}, { payWhatYouCanCents: event.data.amountCents });
     case 'FeeWaived':

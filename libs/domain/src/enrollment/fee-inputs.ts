@@ -23,14 +23,15 @@ export function feeInputOf(
   profile: ProfileState,
   cola: number,
 ): FeeInput {
-  const { funding, hardship, payWhatYouCanOption } = application.enrollment;
+  const { funding, hardship, hardshipReview, payWhatYouCanOption } = application.enrollment;
   return {
     // A course recorded before the price existed has none: the programme's default.
     coursePrice: course.course_price ?? DEFAULT_COURSE_PRICE,
     isIndustry: profile.generalInfo?.record.status === 'industry',
     cola,
     selfFunded: funding !== null && SELF_FUNDED_ANSWERS.includes(funding),
-    hardship: hardship === true,
+    // Asked of staff, the discount waits for their approval (docs/decisions.md, issue 57 item 5).
+    hardship: hardship === true && hardshipReview !== 'waiting' && hardshipReview !== 'refused',
     payWhatYouCan: course.course_pwyc_option_flag === true || payWhatYouCanOption,
   };
 }

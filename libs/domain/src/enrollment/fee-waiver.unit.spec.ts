@@ -42,8 +42,9 @@ const requested: ApplicationEvent = {
   type: 'FeeWaiverRequested',
   data: { ...ref, reason: REASON, feeCents: 47_000, requestedAt: iso('04-05') },
 };
-const decide = (approve: boolean, reason = '') => ({
+const decide = (approve: boolean, reason = '', kind: 'waiver' | 'hardship' = 'waiver') => ({
   type: 'DecideFeeWaiver' as const,
+  kind,
   approve,
   reason,
   now: at('04-07'),
@@ -119,5 +120,51 @@ describe('a fee waiver', () => {
     given([...atWaiverStep, requested, paid])
       .when(decide(true))
       .thenThrows('no_waiver_request');
+  });
+});
+
+describe('a hardship discount', () => {
+  const beforeHardship = atWaiverStep.slice(0, 6);
+  const answer = (staffDecides: boolean) => ({
+    type: 'AnswerHardship' as const,
+    userId: 'u1',
+    hardship: true,
+    explanation: REASON,
+    staffDecides,
+    feeCents: 94_000,
+    now: at('04-04'),
+  });
+  const answered: ApplicationEvent = {
+    type: 'HardshipAnswered',
+    data: { ...ref, hardship: true, explanation: REASON, answeredAt: iso('04-04') },
+  };
+  const asked: ApplicationEvent = {
+    type: 'HardshipReductionRequested',
+    data: { ...ref, feeCents: 94_000, requestedAt: iso('04-04') },
+  };
+
+  it('is granted at once on a course that grants reductions so', () =>
+    given(beforeHardship)
+      .when(answer(false))
+      .then([
+        answered,
+        { type: 'HardshipReductionApproved', data: { ...ref, automatic: true, approvedAt: iso('04-04') } },
+      ]));
+
+  it('is asked of staff on a course whose staff decide, with the fee before it', () =>
+    given(beforeHardship).when(answer(true)).then([answered, asked]));
+
+  it('approved or refused by staff, only while asked', () => {
+    given([...beforeHardship, answered, asked])
+      .when(decide(true, '', 'hardship'))
+      .then([{ type: 'HardshipReductionApproved', data: { ...ref, automatic: false, approvedAt: iso('04-07') } }]);
+    given([...beforeHardship, answered, asked])
+      .when(decide(false, 'Funded by your lab.', 'hardship'))
+      .then([
+        { type: 'HardshipReductionRefused', data: { ...ref, reason: 'Funded by your lab.', refusedAt: iso('04-07') } },
+      ]);
+    given([...beforeHardship, answered])
+      .when(decide(true, '', 'hardship'))
+      .thenThrows('no_hardship_request');
   });
 });

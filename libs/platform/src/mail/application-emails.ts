@@ -9,16 +9,33 @@ const ROLE_LABELS = { student: 'student', ta: 'teaching assistant', mentor: 'men
 
 type EmailingEvent = Extract<
   ApplicationEvent,
-  { type: 'OfferMade' | 'ApplicationDecided' | 'OfferExpired' | 'FeeWaived' | 'FeeWaiverRefused' }
+  {
+    type:
+      | 'OfferMade'
+      | 'ApplicationDecided'
+      | 'OfferExpired'
+      | 'FeeWaived'
+      | 'FeeWaiverRefused'
+      | 'HardshipReductionApproved'
+      | 'HardshipReductionRefused';
+  }
 >;
-type DecisionEvent = Exclude<EmailingEvent, { type: 'FeeWaived' | 'FeeWaiverRefused' }>;
+type FeeReliefEvent = Extract<EmailingEvent, { type: (typeof FEE_RELIEF_EVENTS)[number] }>;
+type DecisionEvent = Exclude<EmailingEvent, FeeReliefEvent>;
+const FEE_RELIEF_EVENTS = [
+  'FeeWaived',
+  'FeeWaiverRefused',
+  'HardshipReductionApproved',
+  'HardshipReductionRefused',
+] as const;
+const isFeeRelief = (event: EmailingEvent): event is FeeReliefEvent =>
+  (FEE_RELIEF_EVENTS as readonly string[]).includes(event.type);
 export const APPLICATION_EMAIL_EVENTS: ReadonlyArray<EmailingEvent['type']> = [
   'OfferMade',
   'ApplicationDecided',
   'OfferExpired',
-  // The answer to a waiver, granted at once or by staff, or refused (docs/architecture.md §5).
-  'FeeWaived',
-  'FeeWaiverRefused',
+  // The answer to a waiver or a hardship discount, granted at once or by staff, or refused.
+  ...FEE_RELIEF_EVENTS,
 ];
 
 export function isApplicationEmailEvent(event: { type: string }): event is EmailingEvent {
@@ -42,8 +59,7 @@ export function applicationEmailDraft(
   firstName: string,
   links: PortalLinks,
 ): EmailDraft {
-  if (event.type === 'FeeWaived' || event.type === 'FeeWaiverRefused')
-    return waiverEmailDraft(event, application, firstName, links);
+  if (isFeeRelief(event)) return waiverEmailDraft(event, application, firstName, links);
   const kind = kindOf(event);
   const route =
     kind === 'offer' || kind === 'approved' ? `/course/${application.id}?type=${application.role}` : '/applications';

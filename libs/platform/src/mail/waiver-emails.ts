@@ -1,4 +1,4 @@
-import type { FeeWaived, FeeWaiverRefused } from '@portal/domain';
+import type { FeeWaived, FeeWaiverRefused, HardshipReductionApproved, HardshipReductionRefused } from '@portal/domain';
 import type { ApplicationWithCourse } from '@portal/projections';
 import type { EmailDraft } from './identity-emails';
 import type { PortalLinks } from './portal-links';
@@ -6,22 +6,33 @@ import { feeWaiverEmail } from './templates/fee-waiver';
 
 const usd = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')} USD`;
 
-/** The email that answers a waiver, granted or refused; both link to the course dashboard. */
+type FeeReliefAnswer = FeeWaived | FeeWaiverRefused | HardshipReductionApproved | HardshipReductionRefused;
+
+const TEMPLATES: Record<FeeReliefAnswer['type'], string> = {
+  FeeWaived: 'fee-waived',
+  FeeWaiverRefused: 'fee-waiver-refused',
+  HardshipReductionApproved: 'hardship-discount-granted',
+  HardshipReductionRefused: 'hardship-discount-refused',
+};
+
+/** The email that answers a waiver or a hardship discount, granted or refused; each links to the course dashboard. */
 export function waiverEmailDraft(
-  event: FeeWaived | FeeWaiverRefused,
+  event: FeeReliefAnswer,
   application: ApplicationWithCourse,
   firstName: string,
   links: PortalLinks,
 ): EmailDraft {
   const target = links.signInThenGo(`/course/${application.id}?type=${application.role}`);
-  const granted = event.type === 'FeeWaived';
+  const waiver = event.type === 'FeeWaived' || event.type === 'FeeWaiverRefused';
+  const refused = event.type === 'FeeWaiverRefused' || event.type === 'HardshipReductionRefused';
   return {
-    template: granted ? 'fee-waived' : 'fee-waiver-refused',
+    template: TEMPLATES[event.type],
     content: feeWaiverEmail({
       firstName,
       courseName: application.course.name,
-      fee: usd(event.data.feeCents),
-      refusal: granted ? null : event.data.reason,
+      kind: waiver ? 'waiver' : 'hardship',
+      fee: waiver ? usd(event.data.feeCents) : null,
+      refusal: refused ? event.data.reason : null,
       link: target.url,
     }),
     redirectLinks: [target.link],

@@ -15,7 +15,7 @@ import {
   findApplication,
   findEnrollment,
   findOwnApplication,
-  openWaiverRequest,
+  openFeeRequest,
 } from '@portal/projections';
 import { toApplicationView } from '../../applications/shared/application-views';
 
@@ -67,7 +67,8 @@ export async function dashboardView(db: Queryable, row: ApplicationWithCourse): 
     refund_due: formatDollars(enrollment.refund_due_cents),
     // A course recorded before the setting existed grants waivers at once.
     fee_waivers: (course as Partial<Pick<CourseView, 'fee_waivers'>>).fee_waivers ?? 'automatic',
-    fee_waiver_request: row.status === 'accepted' ? await openWaiverRequest(db, row.id) : null,
+    fee_waiver_request: row.status === 'accepted' ? await openFeeRequest(db, row.id, 'waiver') : null,
+    hardship_request: row.status === 'accepted' ? await openFeeRequest(db, row.id, 'hardship') : null,
     pod_realise_date: course.pod_realise_date,
     course_start_date: course.start_date,
     course_end_date: course.end_date,

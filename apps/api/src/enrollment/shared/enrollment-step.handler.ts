@@ -16,6 +16,12 @@ import { type EnrollmentStep, EnrollmentStepCommand } from './enrollment-step.co
 import { loadCourse } from '../../catalog/shared/load-course';
 import { feeFromStreams } from './fee-from-streams';
 
+/** The application as if the hardship question were not answered yet: its fee is the one before the discount. */
+const withoutHardship = (application: LiveApplication): LiveApplication => ({
+  ...application,
+  enrollment: { ...application.enrollment, hardship: null },
+});
+
 /** The decider's command for a step; the fee steps read the fee from the streams in the session. */
 async function commandOf(
   step: EnrollmentStep,
@@ -30,6 +36,15 @@ async function commandOf(
         type: 'ChoosePayWhatYouCan',
         userId,
         amountCents: customAmountCents(await feeFromStreams(session, application), step.amount),
+        now,
+      };
+    case 'AnswerHardship':
+      return {
+        ...step,
+        userId,
+        // The fee before the discount, which staff read in the queue; asked of them on a course that says so.
+        feeCents: (await feeFromStreams(session, withoutHardship(application))).total_cents,
+        staffDecides: (await loadCourse(session, application.courseId))?.fee_waivers === 'staff',
         now,
       };
     case 'WaiveFee':

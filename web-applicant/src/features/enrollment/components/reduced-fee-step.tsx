@@ -9,11 +9,13 @@ import { reducedFeeTitle } from '../wizard-steps';
 import { CustomAmountForm } from './custom-amount-form';
 import { FeeBreakdown } from './fee-breakdown';
 import type { StepProps } from './step-props';
+import { WaiverRequestNotice } from './waiver-request-notice';
 import { WizardStepLayout } from './wizard-step-layout';
 
 /**
  * Hardship step 2: the fee after the answers so far. 'I cannot afford this fee' (cola ≤ 0.3 or a
- * pay-what-you-can flag) offers a custom amount; 'Request a fee waiver' leads to the last step.
+ * pay-what-you-can flag) offers a custom amount; 'Request a fee waiver' leads to the last step. A
+ * hardship discount asked of staff shows here as waiting (the fee not yet halved) or refused.
  */
 export const ReducedFeeStep = ({ application, position, goTo }: StepProps) => {
   const feeQuery = useFee(application.id);
@@ -47,6 +49,7 @@ export const ReducedFeeStep = ({ application, position, goTo }: StepProps) => {
     >
       {feeQuery.isPending && <Spinner label="Loading your fee" />}
       {feeQuery.isError && <Alert severity="error">Your fee could not be loaded.</Alert>}
+      <WaiverRequestNotice kind="hardship" request={application.hardship_request} />
       {fee && <FeeBreakdown fee={fee} />}
       {fee && customAmount && (
         <>

@@ -18,6 +18,7 @@ const FINANCIAL_TEXTS: Record<string, string> = {
   FeeWaived: 'reason',
   FeeWaiverRequested: 'reason',
   FeeWaiverRefused: 'reason',
+  HardshipReductionRefused: 'reason',
 };
 
 /** An event's data with what the audience may not read taken out (the server decides, not the screen). */

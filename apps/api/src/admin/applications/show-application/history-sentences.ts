@@ -101,6 +101,14 @@ const DESCRIBERS: Describers = {
     sentence: `Refused to waive the fee of ${money(feeCents)}`,
     fields: text(FINANCIAL_TEXT_LABELS.FeeWaiverRefused, reason),
   }),
+  HardshipReductionRequested: ({ feeCents }) =>
+    only(`Asked staff for the hardship discount on the fee of ${money(feeCents)}`),
+  HardshipReductionApproved: ({ automatic }) =>
+    only(automatic ? 'Given the hardship discount at once' : 'Granted the hardship discount'),
+  HardshipReductionRefused: ({ reason }) => ({
+    sentence: 'Refused the hardship discount',
+    fields: text(FINANCIAL_TEXT_LABELS.HardshipReductionRefused, reason),
+  }),
   PaymentReceived: ({ amountCents, currency, settlesFee }) =>
     only(`Received a payment of ${money(amountCents, currency)}${settlesFee ? '' : ', which did not settle the fee'}`),
   PaymentRefundDue: ({ amountCents, currency, reason }) =>

@@ -11,11 +11,11 @@ import { DecideFeeWaiverCommand } from './decide-fee-waiver.command';
 export class DecideFeeWaiverHandler implements ICommandHandler<DecideFeeWaiverCommand, void> {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async execute({ actor, applicationId, approve, reason }: DecideFeeWaiverCommand): Promise<void> {
+  async execute({ actor, applicationId, kind, approve, reason }: DecideFeeWaiverCommand): Promise<void> {
     await this.platform.commands.execute(requestMetadata(actor), async (session) => {
       const stream = await session.load(applicationStreamId(applicationId), applicationDecider);
       if (stream.state.status === 'none') throw new NotFoundError('Application not found.');
-      session.decide(stream, 'application', { type: 'DecideFeeWaiver', approve, reason, now: new Date() });
+      session.decide(stream, 'application', { type: 'DecideFeeWaiver', kind, approve, reason, now: new Date() });
     });
   }
 }

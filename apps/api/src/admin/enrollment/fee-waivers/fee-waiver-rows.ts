@@ -2,6 +2,13 @@ import type { FeeWaiverRow } from '@portal/contracts';
 import type { FeeWaiverQueueRow } from '@portal/projections';
 import type { Platform } from '@portal/platform';
 
+/** The request a queue row's id names: the waiver by the application's id, the discount by `hardship-<id>`. */
+export function requestOf(id: string): { kind: 'waiver' | 'hardship'; applicationId: string } {
+  return id.startsWith('hardship-')
+    ? { kind: 'hardship', applicationId: id.slice('hardship-'.length) }
+    : { kind: 'waiver', applicationId: id };
+}
+
 const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
@@ -10,9 +17,13 @@ const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 
  */
 export async function toFeeWaiverRow(platform: Platform, row: FeeWaiverQueueRow): Promise<FeeWaiverRow> {
   const event = await platform.store.readEvent(row.reason_event_id);
-  const reason = (event?.data as { reason?: unknown } | undefined)?.reason;
+  // A waiver's reason, or the hardship answer's explanation.
+  const data = event?.data as { reason?: unknown; explanation?: unknown } | undefined;
+  const reason = data?.reason ?? data?.explanation;
   return {
     id: row.id,
+    kind: row.kind,
+    application: row.application_id,
     applicant_name: row.applicant_name,
     email: row.email,
     course: row.course,

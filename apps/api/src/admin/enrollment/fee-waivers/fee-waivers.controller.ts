@@ -19,7 +19,7 @@ import { PLATFORM } from '../../../platform/platform.module';
 import { listQuerySchema, parseListQuery, setContentRange } from '../../shared/ra-list-query';
 import { DecideFeeWaiverCommand } from './decide-fee-waiver.command';
 import { FEE_WAIVER_LIST } from './fee-waiver-list-query';
-import { toFeeWaiverRow } from './fee-waiver-rows';
+import { requestOf, toFeeWaiverRow } from './fee-waiver-rows';
 
 /**
  * The waiver queue of courses whose staff decide waivers, and the waivers granted at once elsewhere.
@@ -57,7 +57,8 @@ export class FeeWaiversController {
   @Contract({ body: approveFeeWaiverSchema, response: feeWaiverRowSchema })
   async approve(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     parseInput(approveFeeWaiverSchema, body ?? {});
-    await this.commands.execute(new DecideFeeWaiverCommand(user.userId, id, true, ''));
+    const { kind, applicationId } = requestOf(id);
+    await this.commands.execute(new DecideFeeWaiverCommand(user.userId, applicationId, kind, true, ''));
     return this.reread(id);
   }
 
@@ -67,7 +68,8 @@ export class FeeWaiversController {
   @Contract({ body: refuseFeeWaiverSchema, response: feeWaiverRowSchema })
   async refuse(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body() body: unknown) {
     const { reason } = parseInput(refuseFeeWaiverSchema, body);
-    await this.commands.execute(new DecideFeeWaiverCommand(user.userId, id, false, reason));
+    const { kind, applicationId } = requestOf(id);
+    await this.commands.execute(new DecideFeeWaiverCommand(user.userId, applicationId, kind, false, reason));
     return this.reread(id);
   }
 
