@@ -1,10 +1,16 @@
-import type { FeeWaived, FeeWaiverRefused, HardshipReductionApproved, HardshipReductionRefused } from '@portal/domain';
+import {
+  type FeeWaived,
+  type FeeWaiverRefused,
+  type HardshipReductionApproved,
+  type HardshipReductionRefused,
+  formatDollars,
+} from '@portal/domain';
 import type { ApplicationWithCourse } from '@portal/projections';
 import type { EmailDraft } from './identity-emails';
 import type { PortalLinks } from './portal-links';
 import { feeWaiverEmail } from './templates/fee-waiver';
 
-const usd = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')} USD`;
+const usd = (cents: number) => `${formatDollars(cents)} USD`;
 
 type FeeReliefAnswer = FeeWaived | FeeWaiverRefused | HardshipReductionApproved | HardshipReductionRefused;
 

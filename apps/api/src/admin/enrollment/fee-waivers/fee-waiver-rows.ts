@@ -1,3 +1,4 @@
+import { formatDollars } from '@portal/domain';
 import type { FeeWaiverRow } from '@portal/contracts';
 import type { FeeWaiverQueueRow } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -8,8 +9,6 @@ export function requestOf(id: string): { kind: 'waiver' | 'hardship'; applicatio
     ? { kind: 'hardship', applicationId: id.slice('hardship-'.length) }
     : { kind: 'waiver', applicationId: id };
 }
-
-const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /**
  * A queue row as staff read it: the student's reason comes from its event in the log (free texts are
@@ -28,7 +27,7 @@ export async function toFeeWaiverRow(platform: Platform, row: FeeWaiverQueueRow)
     email: row.email,
     course: row.course,
     course_name: row.course_name,
-    fee: dollars(row.fee_cents),
+    fee: formatDollars(row.fee_cents),
     state: row.state,
     requested_at: new Date(row.requested_at).toISOString(),
     decided_at: row.decided_at ? new Date(row.decided_at).toISOString() : null,
