@@ -4,6 +4,8 @@ export * from './replay';
 export * from './list-query';
 export * from './catalog/courses.read-model';
 export * from './catalog/course-queries';
+export * from './catalog/seasons.read-model';
+export * from './catalog/season-queries';
 export * from './identity/users.read-model';
 export * from './identity/user-queries';
 export * from './identity/sessions.read-model';

@@ -16,3 +16,6 @@ export interface ListPage<Row> {
   rows: Row[];
   total: number;
 }
+
+/** An ILIKE pattern matching text that contains `search` as typed: its `%`, `_` and `\` match themselves. */
+export const containsPattern = (search: string): string => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

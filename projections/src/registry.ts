@@ -1,6 +1,7 @@
 import type { Projection } from '@portal/event-store';
 import { applicationsProjection } from './applications/applications.read-model';
 import { coursesProjection } from './catalog/courses.read-model';
+import { seasonsProjection } from './catalog/seasons.read-model';
 import { redirectLinksProjection } from './identity/redirect-links.read-model';
 import { sessionRevocationsProjection } from './identity/session-revocations.projection';
 import { sessionsProjection } from './identity/sessions.read-model';
@@ -36,6 +37,7 @@ import { projectGroupMembersProjection, projectGroupsProjection } from './pods/p
  */
 export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   coursesProjection,
+  seasonsProjection,
   usersProjection,
   sessionsProjection,
   sessionRevocationsProjection,

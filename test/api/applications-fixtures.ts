@@ -67,6 +67,7 @@ export type Course = {
   id: string;
   name: string;
   season: number;
+  season_id: string;
   questions: Array<{ id: number; category: string; answer_choices: Array<{ id: number }> }>;
 };
 

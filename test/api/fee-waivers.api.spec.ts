@@ -58,7 +58,7 @@ describe('fee waivers, granted at once or decided by staff (pglite)', () => {
 
   /** The staff dashboard's count of the course's waivers waiting for staff. */
   const toDecide = async (course: Course) => {
-    const overview = await api.get<SeasonOverview>(`/admin/season-overview/?season=${course.season}`, admin);
+    const overview = await api.get<SeasonOverview>(`/admin/season-overview/?season_id=${course.season_id}`, admin);
     return overview.body.courses.find((row) => row.course_id === course.id)?.waivers_to_decide;
   };
 

@@ -11,6 +11,7 @@ import { appUrlOf, suiteBrowser, newPage, type SuiteBrowser } from './support/br
 import { ifSet } from '../support/if-set';
 import type {
   CourseView,
+  SeasonView,
   StaffApplicationRow,
   applicationReviewsSchema,
   reviewSettingsViewSchema,
@@ -217,8 +218,24 @@ describe('the staff app, in the browser', () => {
     expect(reviews.body.reviewers).toHaveLength(1);
     await expectFormAccessible(page);
 
+    // A season first (issue 57 item 7): a named record the course form then offers by name.
+    await page.goto(`${appUrl}/admin/seasons/create`);
+    await page.getByLabel(/^Name/).fill('Summer 2027');
+    await page.getByLabel(/^Starts/).fill('2027-06-01');
+    await page.getByLabel(/^Ends/).fill('2027-05-01');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The season must end after it starts.').waitFor();
+    await page.getByLabel(/^Ends/).fill('2027-08-31');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Season created', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Summer 2027' }).waitFor();
+    await expectFormAccessible(page);
+
     await page.goto(`${appUrl}/admin/courses/create`);
     await page.getByLabel(/^Name/).fill('Climate Modelling 2027');
+    await page.getByRole('combobox', { name: 'Season' }).click();
+    await page.getByRole('option', { name: 'Summer 2027' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Dates' }).click();
     // The eleven required dates come first, in the course's order.
     // `all()` does not wait: on a slow machine the tab's inputs may not be shown yet.
@@ -244,7 +261,10 @@ describe('the staff app, in the browser', () => {
       await api.get<CourseView[]>(`/admin/courses?${new URLSearchParams({ range: '[0,99]' })}`, admin)
     ).body.find((found) => found.name === 'Climate Modelling 2027');
 
-    expect(created).toMatchObject({ is_active: true, season: new Date().getUTCFullYear(), course_price: 2090 });
+    const [season] = (
+      await api.get<SeasonView[]>(`/admin/seasons?${new URLSearchParams({ filter: '{"q":"Summer 2027"}' })}`, admin)
+    ).body;
+    expect(created).toMatchObject({ is_active: true, season: 2027, season_id: season.id, course_price: 2090 });
     await page.context().close();
   }, 120_000);
 });

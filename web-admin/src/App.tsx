@@ -6,6 +6,7 @@ import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import certificates, { certificateExceptions } from './certificates';
 import courses from './courses';
+import seasons from './seasons';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './staffMessages';
@@ -49,6 +50,7 @@ export const App = () => (
           edit={permissions === 'admin' ? courses.edit : undefined}
           create={permissions === 'admin' ? courses.create : undefined}
         />
+        {permissions === 'admin' && <Resource name="seasons" {...seasons} />}
         {permissions === 'admin' && <Resource name="matching" {...matching} />}
         {permissions === 'admin' && <Resource name="pods" {...pods} />}
         {permissions === 'admin' && <Resource name="megapods" {...megapods} />}

@@ -10,6 +10,7 @@ const messages = {
   ...englishMessages,
   resources: {
     courses: { notifications: { created: 'Course created', updated: 'Course saved', deleted: 'Course deleted' } },
+    seasons: { notifications: { created: 'Season created', updated: 'Season saved', deleted: 'Season deleted' } },
   },
 };
 

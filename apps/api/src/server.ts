@@ -29,6 +29,7 @@ import { mountStandIns, standInSecret } from './demo-providers/mount-stand-ins';
 import { STRIPE_STAND_IN_MOUNTS, mountStripeStandIn } from './demo-providers/stripe/stripe-stand-in';
 import { StripeAccess } from './payments/stripe/stripe-connection';
 import { seedDemo, seedDemoApplicantsInBackground } from './seed/seed-demo';
+import { moveCoursesIntoSeasons } from './catalog/seasons/move-courses-into-seasons';
 import { serveWebApps } from './web-apps';
 
 /**
@@ -143,6 +144,7 @@ export async function startServer(
     if (options.webApps !== false)
       await serveWebApps(fastify, { canonicalOrigin: config.PUBLIC_URL ? undefined : publicUrl(config) });
     await app.init(); // registers the command handlers the seed goes through
+    await moveCoursesIntoSeasons(platform, logger);
     const seedWanted = config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.mode === 'embedded';
     const seeded = seedWanted && (await seedDemo(platform, app, logger));
     if (options.listen !== false) await app.listen(config.PORT, '0.0.0.0');

@@ -7,6 +7,7 @@ export * from './catalog/course';
 export * from './catalog/course-capacity';
 export * from './catalog/course-state';
 export * from './catalog/reference-data';
+export * from './catalog/season';
 export * from './identity/account';
 export * from './profile';
 export * from './applications';

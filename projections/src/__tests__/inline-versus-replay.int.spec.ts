@@ -27,6 +27,7 @@ import {
   PROFILE_STREAM,
   REMATCH_STREAM,
   REVIEW_FILTERS_STREAM,
+  SEASON_STREAM,
   type StreamKind,
   USER_STREAM,
 } from './stream-arbitraries';
@@ -53,6 +54,7 @@ const KINDS = new Map(
     USER_STREAM,
     PROFILE_STREAM,
     COURSE_STREAM,
+    SEASON_STREAM,
     APPLICATION_STREAM,
     CERTIFICATE_STREAM,
     CHECKOUT_SESSION_STREAM,
@@ -81,13 +83,14 @@ interface Command {
   path: Path;
 }
 
-/** Two people (accounts and profiles), two courses, three applications, two certificates, two reviewers' filters, two pods, two applications' reviews and two courses' content per run, under fresh ids. */
+/** Two people (accounts and profiles), two courses and seasons, three applications, two certificates, two reviewers' filters, two pods, two applications' reviews and two courses' content per run, under fresh ids. */
 const commands = fc.uuid().chain((run) => {
   const users = [`${run}-u0`, `${run}-u1`];
   const slots: Array<{ kind: StreamKind; key: string; related: string }> = [
     ...users.map((key) => ({ kind: USER_STREAM, key, related: key })),
     ...users.map((key) => ({ kind: PROFILE_STREAM, key, related: key })),
     ...[0, 1].map((i) => ({ kind: COURSE_STREAM, key: `${run}-c${i}`, related: '' })),
+    ...[0, 1].map((i) => ({ kind: SEASON_STREAM, key: `${run}-s${i}`, related: '' })),
     ...[0, 1, 2].map((i) => ({ kind: APPLICATION_STREAM, key: `${run}-a${i}`, related: users[i % 2] })),
     ...[0, 1].map((i) => ({ kind: CERTIFICATE_STREAM, key: `${run}-k${i}`, related: users[i] })),
     ...users.map((key) => ({ kind: REVIEW_FILTERS_STREAM, key, related: key })),
@@ -219,6 +222,7 @@ describe.each([
         'review_anonymity',
         'review_criteria',
         'review_saved_filters',
+        'seasons',
         'social_accounts',
         'staff_payments',
         'user_profiles',

@@ -1,3 +1,4 @@
+import { seasonIdForNumber } from '@portal/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { courseDecider, courseStreamId } from '@portal/domain';
 import {
@@ -35,7 +36,13 @@ describe.each(BACKENDS)('replaying the courses read model on %s', (backend) => {
           streamId: courseStreamId(courseId),
           streamType: 'course',
           decider: courseDecider,
-          command: { type: 'CreateCourse', courseId, fields, now: new Date() },
+          // The demo names its season by number; the command's handler would place it in that number's season.
+          command: {
+            type: 'CreateCourse',
+            courseId,
+            fields: { ...fields, season: 2026, season_id: seasonIdForNumber(2026) },
+            now: new Date(),
+          },
         },
         meta,
       );
@@ -85,6 +92,6 @@ describe.each(BACKENDS)('replaying the courses read model on %s', (backend) => {
     const { rows } = await testDb.db.query<{ indexname: string }>(
       "SELECT indexname FROM pg_indexes WHERE tablename = 'courses' ORDER BY 1",
     );
-    expect(rows.map((r) => r.indexname)).toEqual(['courses_active_created', 'courses_pkey']);
+    expect(rows.map((r) => r.indexname)).toEqual(['courses_active_created', 'courses_pkey', 'courses_season']);
   });
 });

@@ -1,3 +1,4 @@
+import { seasonIdForNumber } from '@portal/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { type CourseEvent, courseDecider, courseStreamId } from '@portal/domain';
@@ -64,7 +65,13 @@ describe('the rebuild fingerprint at start (PGlite)', () => {
           streamId: courseStreamId(courseId),
           streamType: 'course',
           decider: courseDecider,
-          command: { type: 'CreateCourse', courseId, fields, now: new Date() },
+          // The demo names its season by number; the command's handler would place it in that number's season.
+          command: {
+            type: 'CreateCourse',
+            courseId,
+            fields: { ...fields, season: 2026, season_id: seasonIdForNumber(2026) },
+            now: new Date(),
+          },
         },
         meta,
       );

@@ -47,10 +47,46 @@ export const PROFILE_STREAM: StreamKind = {
     ),
 };
 
+// Some courses name their season by id, others (from before seasons) by number only.
+const seasonId = fc.constantFrom('5ea5a000-0000-4000-8000-000000000001', '5ea5a000-0000-4000-8000-000000000002');
 const courseFields = fc.record(
-  { name: word, is_active: fc.boolean(), season: fc.integer({ min: 2020, max: 2030 }), description: word },
+  {
+    name: word,
+    is_active: fc.boolean(),
+    season: fc.integer({ min: 2020, max: 2030 }),
+    season_id: seasonId,
+    description: word,
+  },
   { requiredKeys: [] },
 );
+
+const day = fc
+  .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+export const SEASON_STREAM: StreamKind = {
+  type: 'season',
+  streamId: (id) => `season-${id}`,
+  event: (id) =>
+    fc.oneof(
+      event(
+        'SeasonCreated',
+        fc.record({
+          seasonId: fc.constant(id),
+          fields: fc.record({ name: word, start_date: day, end_date: day }),
+          fromNumber: maybe(fc.integer({ min: 2020, max: 2030 })),
+          createdAt: time,
+        }),
+      ),
+      event(
+        'SeasonUpdated',
+        fc.record({
+          seasonId: fc.constant(id),
+          changes: fc.record({ name: word, start_date: day, end_date: day }, { requiredKeys: [] }),
+          updatedAt: time,
+        }),
+      ),
+    ),
+};
 
 export const COURSE_STREAM: StreamKind = {
   type: 'course',
@@ -61,12 +97,16 @@ export const COURSE_STREAM: StreamKind = {
         'CourseCreated',
         fc.record({
           courseId: fc.constant(courseId),
-          fields: fc.record({
-            name: word,
-            is_active: fc.boolean(),
-            season: fc.integer({ min: 2020, max: 2030 }),
-            questions: fc.constant([]),
-          }),
+          fields: fc.record(
+            {
+              name: word,
+              is_active: fc.boolean(),
+              season: fc.integer({ min: 2020, max: 2030 }),
+              season_id: seasonId,
+              questions: fc.constant([]),
+            },
+            { requiredKeys: ['name', 'is_active', 'season', 'questions'] },
+          ),
           createdAt: time,
         }),
       ),

@@ -1,6 +1,6 @@
 import type { ApplicationRole, ApplicationStatus, Language, Seniority, TimeSlot } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
-import type { ListPage, ListQuery } from '../list-query';
+import { type ListPage, type ListQuery, containsPattern } from '../list-query';
 
 /** The staff application list's filters, as ra-data-simple-rest sends them in `filter={...}`. */
 export interface StaffApplicationFilter {
@@ -165,7 +165,7 @@ function applicationWhere(
   if (filter.submitted_gte) add((p) => `a.submitted_at >= ${p}::timestamptz`, filter.submitted_gte);
   if (filter.submitted_lte) add((p) => `a.submitted_at <= ${p}::timestamptz`, endOf(filter.submitted_lte));
   if (filter.q?.trim()) {
-    const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     // In anonymised review the search must not tell a reviewer whose name matches.
     if (options.searchIdentity)
       add((p) => `(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR c.name ILIKE ${p})`, pattern);

@@ -1,4 +1,10 @@
-import type { ApplicationRole, ApplicationStatus, CourseView, Seniority } from '@portal/contracts';
+import {
+  type ApplicationRole,
+  type ApplicationStatus,
+  type CourseView,
+  type Seniority,
+  seasonIdForNumber,
+} from '@portal/contracts';
 import type { ApplicationEvent, CourseSnapshot } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, projectionOf } from '@portal/event-store';
 import { erasable } from '../personal-data/erasable';
@@ -36,6 +42,7 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
       course_id: 'text NOT NULL',
       role: 'text NOT NULL',
       season: 'int NOT NULL',
+      season_id: 'text NOT NULL',
       status: 'text NOT NULL',
       wants_to_enroll: 'boolean NOT NULL',
       seniority: 'text',
@@ -47,7 +54,12 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
       status_since: 'timestamptz NOT NULL',
     },
     // course_status: the places a course's role holds and its waitlist in order (course-places-queries.ts).
-    indexes: { user: '(user_id, submitted_at DESC)', course_status: '(course_id, role, status, status_since)' },
+    indexes: {
+      user: '(user_id, submitted_at DESC)',
+      course_status: '(course_id, role, status, status_since)',
+      // The season dashboard's counts, one season's rows of many years'.
+      season_status: '(season_id, status)',
+    },
   },
   keyOf: (event) => event.data.applicationId,
   singleStream: true,
@@ -69,6 +81,7 @@ export const applicationsReadModel: ReadModel<ApplicationRow, ApplicationEvent> 
             course_id: d.courseId,
             role: d.role,
             season: d.season,
+            season_id: d.seasonId ?? seasonIdForNumber(d.season),
             status: 'applied',
             wants_to_enroll: false,
             seniority: d.seniority,
@@ -120,6 +133,7 @@ export interface ApplicationRow extends Record<string, unknown> {
   course_id: string;
   role: ApplicationRole;
   season: number;
+  season_id: string;
   status: ApplicationStatus;
   wants_to_enroll: boolean;
   seniority: Seniority | null;

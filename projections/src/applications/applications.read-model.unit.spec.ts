@@ -1,3 +1,4 @@
+import { seasonIdForNumber } from '@portal/contracts';
 import { foldSpec, recorded } from '../__tests__/fold-spec';
 import { type ApplicationRow, applicationsReadModel } from './applications.read-model';
 
@@ -20,6 +21,7 @@ const row: ApplicationRow = {
   course_id: 'course-1',
   role: 'student',
   season: 2026,
+  season_id: seasonIdForNumber(2026),
   status: 'applied',
   wants_to_enroll: false,
   seniority: 'junior',

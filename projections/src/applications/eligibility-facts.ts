@@ -5,7 +5,7 @@ import type { Queryable } from '@portal/event-store';
 export interface EligibilityFacts {
   profileFilled: boolean;
   profileUpdatedAt: Date | null;
-  applications: Array<{ course_id: string; role: ApplicationRole; season: number; wants_to_enroll: boolean }>;
+  applications: Array<{ course_id: string; role: ApplicationRole; season_id: string; wants_to_enroll: boolean }>;
 }
 
 /**
@@ -20,7 +20,7 @@ export async function findEligibilityFacts(db: Queryable, userId: string): Promi
   }>(
     `SELECT p.general_info IS NOT NULL AND p.demographic IS NOT NULL AND p.logistic IS NOT NULL AS filled,
             p.profile_updated_at,
-            coalesce((SELECT json_agg(json_build_object('course_id', a.course_id, 'role', a.role, 'season', a.season,
+            coalesce((SELECT json_agg(json_build_object('course_id', a.course_id, 'role', a.role, 'season_id', a.season_id,
                                                          'wants_to_enroll', a.wants_to_enroll))
                         FROM applications a WHERE a.user_id = $1), '[]'::json) AS applications
        FROM (SELECT 1) AS caller LEFT JOIN user_profiles p ON p.user_id = $1`,

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, CourseSeason, SeasonOverview } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
+import { listSeasonNames } from '../catalog/season-queries';
 
 /** The statuses of the people who will take part: paid, fee waived, approved (TAs, mentors) or matched. */
 const ENROLLED: ApplicationStatus[] = ['paid', 'waived_fee', 'approved', 'matched'];
@@ -10,29 +11,32 @@ const ENDING_SOON_DAYS = 7;
  * Where each course of a season stands, for the staff dashboard: applications by status, reviews done
  * and to do, offers open and ending soon, enrolments, waivers and pods. One grouped pass per read
  * model, every count in SQL, so the cost is that of the season's rows, not of a request per course.
- * Without a season, the latest one a course has.
  */
-export async function seasonOverview(db: Queryable, season: number | null, now: Date): Promise<SeasonOverview> {
-  const seasons = (
-    await db.query<{ season: number }>('SELECT DISTINCT season FROM courses ORDER BY season DESC')
-  ).rows.map((row) => toNumber(row.season));
-  const shown = season ?? seasons.at(0) ?? null;
-  if (shown === null) return { season: null, seasons, courses: [] };
+export async function seasonOverview(db: Queryable, seasonId: string | null, now: Date): Promise<SeasonOverview> {
+  const seasons = await listSeasonNames(db);
+  // Without a choice, the newest season that has a course: next year's empty season, made early,
+  // would otherwise hide the one being run.
+  const withCourses = await db.query<{ id: string }>(
+    `SELECT s.id FROM seasons s WHERE EXISTS (SELECT 1 FROM courses c WHERE c.season_id = s.id)
+      ORDER BY s.start_date DESC, s.name, s.id LIMIT 1`,
+  );
+  const shown = seasons.find((season) => season.id === (seasonId ?? withCourses.rows.at(0)?.id)) ?? seasons.at(0);
+  if (!shown) return { season: null, seasons, courses: [] };
 
   const courses = await db.query<{ id: string; name: string; is_active: boolean }>(
-    'SELECT id, name, is_active FROM courses WHERE season = $1 ORDER BY name, id',
-    [shown],
+    'SELECT id, name, is_active FROM courses WHERE season_id = $1 ORDER BY name, id',
+    [shown.id],
   );
   const byStatus = await db.query<{ course_id: string; status: ApplicationStatus; count: number }>(
-    `SELECT course_id, status, count(*) AS count FROM applications WHERE season = $1 GROUP BY 1, 2`,
-    [shown],
+    `SELECT course_id, status, count(*) AS count FROM applications WHERE season_id = $1 GROUP BY 1, 2`,
+    [shown.id],
   );
   const reviews = await db.query<{ course_id: string; reviewed: number; to_review: number }>(
     `SELECT a.course_id,
             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM application_reviews r WHERE r.application_id = a.id)) AS reviewed,
             count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM application_reviews r WHERE r.application_id = a.id)) AS to_review
-       FROM applications a WHERE a.season = $1 AND a.status = 'applied' GROUP BY 1`,
-    [shown],
+       FROM applications a WHERE a.season_id = $1 AND a.status = 'applied' GROUP BY 1`,
+    [shown.id],
   );
   const offers = await db.query<{ course_id: string; ending_soon: number }>(
     `SELECT a.course_id,
@@ -41,19 +45,19 @@ export async function seasonOverview(db: Queryable, season: number | null, now: 
                                    BETWEEN $2 AND $2::timestamptz + make_interval(days => $3)) AS ending_soon
        FROM applications a JOIN courses c ON c.id = a.course_id
        LEFT JOIN enrollments e ON e.application_id = a.id
-      WHERE a.season = $1 AND a.status = 'accepted' GROUP BY 1`,
-    [shown, now, ENDING_SOON_DAYS],
+      WHERE a.season_id = $1 AND a.status = 'accepted' GROUP BY 1`,
+    [shown.id, now, ENDING_SOON_DAYS],
   );
   // Requests on open offers only: one the student overtook (paid, declined, lapsed) has nothing to decide.
   const waivers = await db.query<{ course_id: string; count: number }>(
     `SELECT a.course_id, count(*) AS count FROM fee_waivers w JOIN applications a ON a.id = w.application_id
-      WHERE a.season = $1 AND w.state = 'requested' AND a.status = 'accepted' GROUP BY 1`,
-    [shown],
+      WHERE a.season_id = $1 AND w.state = 'requested' AND a.status = 'accepted' GROUP BY 1`,
+    [shown.id],
   );
   const pods = await db.query<{ course_id: string; count: number }>(
     `SELECT p.course_id, count(*) AS count FROM pods p JOIN courses c ON c.id = p.course_id
-      WHERE c.season = $1 GROUP BY 1`,
-    [shown],
+      WHERE c.season_id = $1 GROUP BY 1`,
+    [shown.id],
   );
 
   const statusesOf = (courseId: string) =>

@@ -1,13 +1,14 @@
 import type { CourseView } from '@portal/contracts';
 import type { CourseSnapshot } from '@portal/domain';
 import { type Queryable, toNumber } from '@portal/event-store';
-import type { ListPage, ListQuery } from '../list-query';
+import { type ListPage, type ListQuery, containsPattern } from '../list-query';
 
 /** The staff course list's filters: ids (react-admin's getMany), active or not, season, a name search. */
 export interface StaffCourseFilter {
   id?: string | string[];
   is_active?: boolean;
   season?: number;
+  season_id?: string;
   q?: string;
 }
 
@@ -32,7 +33,8 @@ function whereClause(filter: StaffCourseFilter): { sql: string; params: unknown[
   if (filter.id !== undefined) add((p) => `id = ANY(${p})`, [filter.id].flat());
   if (filter.is_active !== undefined) add((p) => `is_active = ${p}`, filter.is_active);
   if (filter.season !== undefined) add((p) => `season = ${p}`, filter.season);
-  if (filter.q?.trim()) add((p) => `name ILIKE ${p}`, `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.season_id !== undefined) add((p) => `season_id = ${p}`, filter.season_id);
+  if (filter.q?.trim()) add((p) => `name ILIKE ${p}`, containsPattern(filter.q));
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 

@@ -1,5 +1,5 @@
 import { COURSE_CAPACITY_DEFAULTS, type CourseView, type Page } from '@portal/contracts';
-import type { CourseEvent, CourseSnapshot } from '@portal/domain';
+import { type CourseEvent, type CourseSnapshot, withSeasonId } from '@portal/domain';
 import { type Projection, type Queryable, type ReadModel, projectionOf, toNumber } from '@portal/event-store';
 
 /** A row of `courses`: a course's whole current state, with the columns the lists sort and filter on. */
@@ -8,6 +8,7 @@ export interface CourseRow extends Record<string, unknown> {
   name: string;
   is_active: boolean;
   season: number;
+  season_id: string;
   course: CourseSnapshot;
   created_at: Date;
   updated_at: Date;
@@ -28,24 +29,27 @@ export const coursesReadModel: ReadModel<CourseRow, CourseEvent> = {
       name: 'text NOT NULL',
       is_active: 'boolean NOT NULL',
       season: 'int NOT NULL',
+      season_id: 'text NOT NULL',
       course: 'jsonb NOT NULL',
       created_at: 'timestamptz NOT NULL',
       updated_at: 'timestamptz NOT NULL',
     },
-    indexes: { active_created: '(is_active, created_at DESC, id)' },
+    indexes: { active_created: '(is_active, created_at DESC, id)', season: '(season_id)' },
   },
   keyOf: (event) => event.data.courseId,
   singleStream: true,
 
   fold(row, event) {
     if (event.type === 'CourseCreated') {
-      const { courseId, fields, createdAt } = event.data;
+      const { courseId, createdAt } = event.data;
+      const fields = withSeasonId(event.data.fields);
       return (
         row ?? {
           id: courseId,
           name: fields.name,
           is_active: fields.is_active,
           season: fields.season,
+          season_id: fields.season_id,
           // A course created before capacities existed reads as no limit, the waitlist switch off.
           course: { ...COURSE_CAPACITY_DEFAULTS, ...fields },
           created_at: new Date(createdAt),
@@ -53,7 +57,8 @@ export const coursesReadModel: ReadModel<CourseRow, CourseEvent> = {
         }
       );
     }
-    const { changes, updatedAt } = event.data;
+    const { updatedAt } = event.data;
+    const changes = withSeasonId(event.data.changes);
     return (
       row && {
         ...row,
@@ -62,6 +67,7 @@ export const coursesReadModel: ReadModel<CourseRow, CourseEvent> = {
         name: changes.name ?? row.name,
         is_active: changes.is_active ?? row.is_active,
         season: changes.season ?? row.season,
+        season_id: changes.season_id ?? row.season_id,
         updated_at: new Date(updatedAt),
       }
     );

@@ -1,6 +1,6 @@
 import type { StaffPaymentRow } from '@portal/contracts';
 import { type Queryable, toNumber } from '@portal/event-store';
-import type { ListPage, ListQuery } from '../list-query';
+import { type ListPage, type ListQuery, containsPattern } from '../list-query';
 
 /** The staff payment list's filters: ids (react-admin's getMany), course, status, a search. */
 export interface StaffPaymentFilter {
@@ -35,7 +35,7 @@ function whereClause(filter: StaffPaymentFilter): { sql: string; params: unknown
   if (filter.status === 'settled') conditions.push('s.refund_reason IS NULL AND NOT s.waived');
   if (filter.status === 'waived') conditions.push('s.waived');
   if (filter.q?.trim()) {
-    const pattern = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     add(
       (p) =>
         `(u.first_name || ' ' || u.last_name ILIKE ${p} OR u.email ILIKE ${p} OR s.checkout_session_id ILIKE ${p})`,

@@ -34,8 +34,8 @@ export async function copyApplicantRows(db: Queryable, users: number, applicatio
   await db.query(
     `WITH template AS (SELECT a.*, row_number() OVER (ORDER BY submitted_at) - 1 AS k, count(*) OVER () AS n
                          FROM applications a WHERE user_id = $1)
-     INSERT INTO applications (id, user_id, course_id, role, season, status, wants_to_enroll, seniority, form, personal, submitted_at, updated_at, status_since)
-     SELECT md5('a' || j)::uuid::text, md5('u' || (1 + j % $2::int))::uuid::text, t.course_id, t.role, t.season, t.status,
+     INSERT INTO applications (id, user_id, course_id, role, season, season_id, status, wants_to_enroll, seniority, form, personal, submitted_at, updated_at, status_since)
+     SELECT md5('a' || j)::uuid::text, md5('u' || (1 + j % $2::int))::uuid::text, t.course_id, t.role, t.season, t.season_id, t.status,
             t.wants_to_enroll, t.seniority, t.form, t.personal, t.submitted_at, t.updated_at, t.status_since
        FROM generate_series(0, $3::int - 1) j JOIN template t ON t.k = (j / $2::int) % t.n`,
     [template, users, applications],

@@ -11,6 +11,7 @@ export type Loaded = (page: Page) => Locator;
  */
 export const STAFF_LISTS = [
   'applications',
+  'seasons',
   'courses',
   'matching',
   'pods',
@@ -65,6 +66,7 @@ export async function staffRecordPages(api: ApiClient, admin: string): Promise<A
   const pilot = courses.find((course) => course.name === 'Neuroscience Pilot Cohort')?.id;
   const application = await first('applications', { role: 'mentor' });
   const pod = await first('pods');
+  const season = await first('seasons');
   const email = await first('outbox');
   const stream = await first('streams', { q: 'application-' });
   const hook = { url: 'http://127.0.0.1:9/hooks', events: ['UserRegistered'], description: 'Mailing list' };
@@ -80,6 +82,8 @@ export async function staffRecordPages(api: ApiClient, admin: string): Promise<A
     [`webhooks/${webhook.id}/show`, (page) => page.getByText(hook.url, { exact: true })],
     [`courses/${pilot}`, (page) => page.getByLabel(/^Name/)],
     ['courses/create', (page) => page.getByLabel(/^Name/)],
+    [`seasons/${season.id}`, (page) => page.getByLabel(/^Starts/)],
+    ['seasons/create', (page) => page.getByLabel(/^Starts/)],
     ['webhooks/create', (page) => page.getByLabel(/^URL/)],
     // The as-of page with a record folded.
     [

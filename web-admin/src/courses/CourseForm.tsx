@@ -14,6 +14,7 @@ import {
   required,
 } from 'react-admin';
 import { OPTIONAL_DATES, REQUIRED_DATES, toIsoDate } from './courseDates';
+import { SeasonInput } from './SeasonInput';
 
 const CATEGORY_LABELS: Record<(typeof QUESTION_CATEGORIES)[number], string> = {
   course_spec_prog: 'Course-specific: programming',
@@ -56,7 +57,7 @@ export const CourseForm = () => (
   <TabbedForm tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" />}>
     <TabbedForm.Tab label="Details">
       <TextInput source="name" validate={required()} />
-      <NumberInput source="season" validate={[required(), minValue(2000), maxValue(2100)]} />
+      <SeasonInput />
       <BooleanInput source="is_active" label="Active" />
       <NumberInput source="course_price" label="Price (dollars)" validate={minValue(0)} />
       <BooleanInput source="course_pwyc_option_flag" label="Pay what you can" />

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { BooleanField, DataTable, DateField, FunctionField, List, SearchInput, usePermissions } from 'react-admin';
 import type { CourseView } from '@portal/contracts';
+import { SeasonName } from '../seasons/SeasonName';
 import { placesSummary } from './coursePlaces';
 import type { StaffRole } from '../auth/staffSession';
 import { CourseStateField } from './CourseStateField';
@@ -16,7 +17,11 @@ export const CourseList = () => {
     <List filters={courseFilters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
       <DataTable rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
-        {wide && <DataTable.Col source="season" />}
+        {wide && (
+          <DataTable.Col source="season_id" label="Season" disableSort>
+            <SeasonName />
+          </DataTable.Col>
+        )}
         <DataTable.Col label="State" disableSort>
           <CourseStateField />
         </DataTable.Col>

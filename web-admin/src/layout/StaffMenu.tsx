@@ -28,6 +28,7 @@ export const StaffMenu = () => {
       <GroupName>Season</GroupName>
       <Menu.ResourceItem name="applications" />
       <Menu.ResourceItem name="review-queue" />
+      <Menu.ResourceItem name="seasons" />
       <Menu.ResourceItem name="courses" />
       <Menu.ResourceItem name="matching" />
       <Menu.ResourceItem name="pods" />

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, SearchInput, useBasename } from 'react-admin';
+import { SeasonName } from '../seasons/SeasonName';
 
 const courseFilters = [<SearchInput key="q" source="q" alwaysOn placeholder="Course name" aria-label="Search" />];
 
@@ -20,7 +21,9 @@ export const MatchingCourseList = () => {
     >
       <DataTable rowClick={(id) => `${basename}/matching/${id}/show`} bulkActionButtons={false}>
         <DataTable.Col source="name" label="Course" />
-        <DataTable.Col source="season" />
+        <DataTable.Col source="season_id" label="Season" disableSort>
+          <SeasonName />
+        </DataTable.Col>
         <DataTable.Col source="start_date" label="Starts">
           <DateField source="start_date" />
         </DataTable.Col>

@@ -49,8 +49,8 @@ export const reviewApi = {
   autoAssignReviewers: (course: string, perApplication: number): Promise<{ assigned: number }> =>
     post('/api/admin/review-assignments/', { course, per_application: perApplication }),
   getStatistics: () => get<ApplicationStatistics>('/api/admin/statistics'),
-  getSeasonOverview: (season?: number) =>
-    get<SeasonOverview>(`/api/admin/season-overview/${season === undefined ? '' : `?season=${season}`}`),
+  getSeasonOverview: (seasonId?: string) =>
+    get<SeasonOverview>(`/api/admin/season-overview/${seasonId === undefined ? '' : `?season_id=${seasonId}`}`),
   listSavedReviewFilters: () => get<SavedReviewFiltersResponse>('/api/admin/review-filters/'),
   saveReviewFilter: (name: string, filter: Record<string, unknown>): Promise<SavedReviewFilter> =>
     post('/api/admin/review-filters/', { name, filter }),

@@ -1,4 +1,4 @@
-import { COURSE_CAPACITY_DEFAULTS, type CourseFields } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type NewCourseFields } from '@portal/contracts';
 import { demoQuestions } from './demo-questions';
 
 const DAY = 86_400_000;
@@ -8,7 +8,7 @@ const DAY = 86_400_000;
  * students, TAs and mentors, and one course whose deadlines have passed (demo-neuro-ai.ts forms its pod;
  * demo-pods.ts adds a second, which has run).
  */
-export function demoCatalog(now: Date): CourseFields[] {
+export function demoCatalog(now: Date): NewCourseFields[] {
   const at = (days: number) => new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY).toISOString();
   const season = now.getUTCFullYear();
   const windows = (open: number, close: number) => ({

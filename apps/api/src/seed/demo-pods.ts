@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { COURSE_CAPACITY_DEFAULTS, type CourseFields, type CourseView } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type CourseView, type NewCourseFields } from '@portal/contracts';
 import { podDecider, podStreamId } from '@portal/domain';
 import { findCourse, findPodRows, podAttendance, podIdsOfCourse, podMembers } from '@portal/projections';
 import type { Platform } from '@portal/platform';
@@ -102,7 +102,7 @@ export async function seedDemoPods(platform: Platform, app: INestApplicationCont
 }
 
 /** Open for applications at the seed (the handlers check the windows); the seed then dates it in the past. */
-function pilotCourse(now: Date): CourseFields {
+function pilotCourse(now: Date): NewCourseFields {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   return {
     ...COURSE_CAPACITY_DEFAULTS,

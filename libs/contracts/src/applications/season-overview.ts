@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './enumerations';
 
-/** `GET /api/admin/season-overview/?season=`: one season's courses; the latest season when absent. */
-export const seasonOverviewQuerySchema = z
-  .object({ season: z.coerce.number().int().min(2000).max(2100).optional() })
-  .strict();
+/** `GET /api/admin/season-overview/?season_id=`: one season's courses; the newest with a course when absent. */
+export const seasonOverviewQuerySchema = z.object({ season_id: z.uuid().optional() }).strict();
+
+const seasonNameSchema = z.object({ id: z.string(), name: z.string() });
 
 const count = z.number().int().min(0);
 
@@ -31,10 +31,10 @@ export const courseSeasonSchema = z.object({
 });
 
 export const seasonOverviewSchema = z.object({
-  /** The season shown; null when no course exists yet. */
-  season: z.number().int().nullable(),
-  /** Every season a course has, newest first, for the season picker. */
-  seasons: z.array(z.number().int()),
+  /** The season shown; null when no season exists yet. */
+  season: seasonNameSchema.nullable(),
+  /** Every season, the latest start first, for the season picker. */
+  seasons: z.array(seasonNameSchema),
   courses: z.array(courseSeasonSchema),
 });
 

@@ -71,7 +71,10 @@ export const courseFieldsSchema = courseDatesSchema.extend({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(20_000).default(''),
   is_active: z.boolean().default(true),
+  /** The programme year: the year its season starts in (the spec's course field). */
   season: z.number().int().min(2000).max(2100),
+  /** The season the course belongs to (DESIGN.md §9); its applications count towards that season's limit. */
+  season_id: z.uuid(),
   questions: z.array(questionSchema).max(200).default([]),
   student_intro_text: z.string().max(20_000).default(''),
   ta_intro_text: z.string().max(20_000).default(''),
@@ -92,7 +95,16 @@ export const courseFieldsSchema = courseDatesSchema.extend({
   ...courseCapacityShape,
 });
 
-export const createCourseSchema = courseFieldsSchema;
+/**
+ * A new course names its season by id (the staff app's choice) or, as clients before seasons did, by
+ * number only: then it joins the season of that name, made for it when there is none (DESIGN.md §9).
+ */
+export const createCourseSchema = courseFieldsSchema
+  .extend({ season: courseFieldsSchema.shape.season.optional(), season_id: z.uuid().optional() })
+  .refine((course) => course.season_id !== undefined || course.season !== undefined, {
+    message: 'Choose the season the course belongs to.',
+    path: ['season_id'],
+  });
 /**
  * An update names only what changes. zod's `.partial()` would still fill each default (an update
  * without `questions` would wipe them), so the defaults are taken off before making fields optional.
@@ -112,6 +124,8 @@ export const updateCourseSchema = z.object(
 
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
+/** A new course's fields as sent: its season by id, by number, or both. */
+export type NewCourseFields = z.infer<typeof createCourseSchema>;
 export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
 /** A course as the API returns it: its fields, with the ids its questions and answers were given. */
 export const courseViewSchema = courseFieldsSchema.extend({

@@ -1,4 +1,4 @@
-import { type ApplicationRole, MESSAGES } from '@portal/contracts';
+import { type ApplicationRole, MESSAGES, seasonIdForNumber } from '@portal/contracts';
 import { type Decider, type DomainEvent, assertNever } from '../shared/decider';
 import { RefusedError } from '../shared/domain-error';
 import type { ApplicationCourse } from './application-rules';
@@ -18,6 +18,8 @@ export type ApplicantIndexEvent =
         courseId: string;
         role: ApplicationRole;
         season: number;
+        /** Absent on registrations from before seasons were records: the season made for the number. */
+        seasonId?: string;
         registeredAt: string;
       }
     >
@@ -42,7 +44,8 @@ export type ApplicantIndexCommand =
 export interface IndexedApplication {
   courseId: string;
   role: ApplicationRole;
-  season: number;
+  /** The season the course was in at submission; a course with applications keeps its season. */
+  seasonId: string;
   offerAccepted: boolean;
 }
 
@@ -65,7 +68,8 @@ export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantInde
     switch (event.type) {
       case 'ApplicantApplicationRegistered': {
         const { applicationId, courseId, role, season } = event.data;
-        applications[applicationId] = { courseId, role, season, offerAccepted: false };
+        const seasonId = event.data.seasonId ?? seasonIdForNumber(season);
+        applications[applicationId] = { courseId, role, seasonId, offerAccepted: false };
         return { applications };
       }
       case 'ApplicantApplicationReleased': {
@@ -95,13 +99,13 @@ export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantInde
         const applications = Object.values(state.applications);
         const eligibility = eligibilityOf({ course, role, now, profile, applications });
         if (eligibility !== 'can_be_sent') throw new RefusedError(eligibility, ELIGIBILITY_MESSAGES[eligibility]);
-        const { id: courseId, season } = course;
+        const { id: courseId, season, season_id: seasonId } = course;
         if (seasonLimitReached(course, applications))
           throw new RefusedError('limit_reached', MESSAGES.applicationCreationLimit);
         return [
           {
             type: 'ApplicantApplicationRegistered',
-            data: { userId, applicationId, courseId, role, season, registeredAt: at },
+            data: { userId, applicationId, courseId, role, season, seasonId, registeredAt: at },
           },
         ];
       }
@@ -113,7 +117,7 @@ export const applicantIndexDecider: Decider<ApplicantIndexCommand, ApplicantInde
         if (!own) throw new RefusedError('not_allowed', MESSAGES.youCannotPerformThisAction);
         if (own.offerAccepted) return [];
         // One accepted offer per season: a second one would double-book the applicant's summer.
-        if (all.some(([id, a]) => id !== applicationId && a.season === own.season && a.offerAccepted))
+        if (all.some(([id, a]) => id !== applicationId && a.seasonId === own.seasonId && a.offerAccepted))
           throw new RefusedError('accepted_other_application', MESSAGES.acceptedOtherApplication);
         return [{ type: 'ApplicantOfferAccepted', data: { userId, applicationId, acceptedAt: at } }];
       }

@@ -1,7 +1,8 @@
 import { specFor } from '../shared/testing/given-when-then';
 import { type ApplicantIndexEvent, applicantIndexDecider } from './applicant-index';
 import type { EligibilityFacts } from './eligibility';
-import { COURSE, at as day } from './testing/course';
+import { seasonIdForNumber } from '@portal/contracts';
+import { COURSE, SUMMER_2026, at as day } from './testing/course';
 
 const given = specFor(applicantIndexDecider);
 const now = new Date('2026-03-01T00:00:00Z');
@@ -10,11 +11,17 @@ const registered = (
   applicationId: string,
   courseId: string,
   role: 'student' | 'ta' | 'mentor' = 'student',
-  season = 2026,
+  seasonId = SUMMER_2026,
 ): ApplicantIndexEvent => ({
   type: 'ApplicantApplicationRegistered',
-  data: { userId: 'u1', applicationId, courseId, role, season, registeredAt: at },
+  data: { userId: 'u1', applicationId, courseId, role, season: 2026, seasonId, registeredAt: at },
 });
+/** A registration from before seasons were records: the season number only. */
+const registeredByNumber = (applicationId: string, courseId: string, season: number): ApplicantIndexEvent => ({
+  type: 'ApplicantApplicationRegistered',
+  data: { userId: 'u1', applicationId, courseId, role: 'student', season, registeredAt: at },
+});
+const OTHER_SEASON = '5ea5a000-0000-4000-8000-000000000002';
 const filled = { filled: true, updatedAt: day('02-10') };
 const register = (
   applicationId: string,
@@ -56,14 +63,33 @@ describe('the applicant’s index', () => {
     given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3')])
       .when(register('a4', 'c4'))
       .thenThrows('limit_reached'));
-  it('counts each season apart', () =>
+  it('counts each season apart, even two of one year', () =>
     given([
-      registered('a1', 'c1', 'student', 2025),
-      registered('a2', 'c2', 'student', 2025),
-      registered('a3', 'c3', 'student', 2025),
+      registered('a1', 'c1', 'student', OTHER_SEASON),
+      registered('a2', 'c2', 'student', OTHER_SEASON),
+      registered('a3', 'c3', 'student', OTHER_SEASON),
     ])
       .when(register('a4', 'c4'))
       .then([registered('a4', 'c4')]));
+  it('counts the courses of one season together, whatever their number says', () =>
+    given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3')])
+      .when({ ...register('a4', 'c4'), course: { ...COURSE, id: 'c4', season: 2027 } })
+      .thenThrows('limit_reached'));
+  it('reads a registration from before seasons as in the season made for its number', () =>
+    given([
+      registeredByNumber('a1', 'c1', 2025),
+      registeredByNumber('a2', 'c2', 2025),
+      registeredByNumber('a3', 'c3', 2025),
+    ])
+      .when({
+        ...register('a4', 'c4'),
+        course: { ...COURSE, id: 'c4', season: 2025, season_id: seasonIdForNumber(2025) },
+      })
+      .thenThrows('limit_reached'));
+  it('lets an accepted offer of another season of the same year be', () =>
+    given([registered('a1', 'c1', 'student', OTHER_SEASON), accepted('a1')])
+      .when(register('a2', 'c2'))
+      .then([registered('a2', 'c2')]));
   it('frees the place of a withdrawn application', () =>
     given([registered('a1', 'c1'), registered('a2', 'c2'), registered('a3', 'c3'), released('a3')])
       .when(register('a4', 'c3'))

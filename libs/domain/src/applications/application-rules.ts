@@ -6,6 +6,7 @@ export type ApplicationCourse = Pick<
   | 'id'
   | 'name'
   | 'season'
+  | 'season_id'
   | 'questions'
   | 'data_sets'
   | 'student_application_start_date'

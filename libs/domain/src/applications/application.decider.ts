@@ -165,6 +165,7 @@ export const applicationDecider: Decider<ApplicationCommand, ApplicationEvent, A
               courseId: course.id,
               role,
               season: course.season,
+              seasonId: course.season_id,
               seniority,
               ...splitForm(fields),
               submittedAt: at,

@@ -36,6 +36,7 @@ const submitted: ApplicationEvent = {
     courseId: 'c1',
     role: 'student',
     season: 2026,
+    seasonId: COURSE.season_id,
     seniority: 'junior',
     form: { answers: fields.answers, data_set: 'vision', second_data_set: 'nlp' },
     personal: { about_educational_background: 'Physics.', residing_country_during_course: 'France' },

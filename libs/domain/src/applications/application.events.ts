@@ -20,6 +20,8 @@ export type ApplicationSubmitted = DomainEvent<
     courseId: string;
     role: ApplicationRole;
     season: number;
+    /** Absent on submissions from before seasons were records: the season made for the number. */
+    seasonId?: string;
     seniority: Seniority | null;
     submittedAt: string;
   } & StoredForm

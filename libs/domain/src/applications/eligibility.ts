@@ -22,7 +22,7 @@ export function eligibilityOf({ course, role, now, profile, applications }: Elig
   if (requiredAfter && (!profile.updatedAt || profile.updatedAt.getTime() < Date.parse(requiredAfter)))
     return 'profile_not_updated';
   if (applications.some((a) => a.courseId === course.id && a.role === role)) return 'application_already_sended';
-  if (applications.some((a) => a.season === course.season && a.offerAccepted)) return 'accepted_other_application';
+  if (applications.some((a) => a.seasonId === course.season_id && a.offerAccepted)) return 'accepted_other_application';
   return 'can_be_sent';
 }
 
@@ -32,10 +32,10 @@ export function eligibilityOf({ course, role, now, profile, applications }: Elig
  * course list carries it beside them, so the apply button can say it before the two-page form.
  */
 export function seasonLimitReached(
-  course: Pick<ApplicationCourse, 'season'>,
-  applications: ReadonlyArray<Pick<IndexedApplication, 'season'>>,
+  course: Pick<ApplicationCourse, 'season_id'>,
+  applications: ReadonlyArray<Pick<IndexedApplication, 'seasonId'>>,
 ): boolean {
-  return applications.filter((a) => a.season === course.season).length >= MAX_APPLICATIONS_PER_SEASON;
+  return applications.filter((a) => a.seasonId === course.season_id).length >= MAX_APPLICATIONS_PER_SEASON;
 }
 
 /** The profile as eligibility reads it, from the state of the applicant's profile stream. */

@@ -4,7 +4,7 @@ import { profileDecider } from '../profile/profile.decider';
 import type { ProfileEvent } from '../profile/profile.events';
 import type { IndexedApplication } from './applicant-index';
 import { type EligibilityFacts, eligibilityOf, eligibilityProfileOf, logisticsLocked } from './eligibility';
-import { COURSE, at } from './testing/course';
+import { COURSE, SUMMER_2026, at } from './testing/course';
 
 const generalInput: GeneralInfoInput = {
   adult_age: true,
@@ -36,7 +36,7 @@ const base: EligibilityFacts = { course: COURSE, role: 'student', now: at('03-01
 const app = (overrides: Partial<IndexedApplication>): IndexedApplication => ({
   courseId: 'c2',
   role: 'student',
-  season: 2026,
+  seasonId: SUMMER_2026,
   offerAccepted: false,
   ...overrides,
 });
@@ -83,7 +83,7 @@ const cases: Array<[string, Partial<EligibilityFacts>, EligibilityStatus]> = [
   ],
   [
     'an accepted offer in another season',
-    { applications: [app({ offerAccepted: true, season: 2025 })] },
+    { applications: [app({ offerAccepted: true, seasonId: '5ea5a000-0000-4000-8000-000000000009' })] },
     'can_be_sent',
   ],
   [

@@ -1,5 +1,6 @@
 import {
   COURSE_CAPACITY_DEFAULTS,
+  seasonIdForNumber,
   type CourseFields,
   type CourseView,
   type UpdateCourseInput,
@@ -31,11 +32,11 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
         return {
           status: 'created',
           courseId: event.data.courseId,
-          course: { ...COURSE_CAPACITY_DEFAULTS, ...event.data.fields },
+          course: withSeasonId({ ...COURSE_CAPACITY_DEFAULTS, ...event.data.fields }),
         };
       case 'CourseUpdated':
         if (state.status !== 'created') return state;
-        return { ...state, course: { ...state.course, ...event.data.changes } };
+        return { ...state, course: { ...state.course, ...withSeasonId(event.data.changes) } };
       default:
         return assertNever(event);
     }
@@ -75,6 +76,15 @@ export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
 function rejectBadDates(course: CourseSnapshot): void {
   const violation = datesInOrderViolation(course);
   if (violation) throw new DomainError('invalid', violation.message, violation.field);
+}
+
+/**
+ * Events from before seasons were records name only the season number: such a course is in the season
+ * made for that number (DESIGN.md §9), whose id follows from it.
+ */
+export function withSeasonId<T extends Partial<Pick<CourseSnapshot, 'season' | 'season_id'>>>(fields: T): T {
+  if (fields.season_id !== undefined || fields.season === undefined) return fields;
+  return { ...fields, season_id: seasonIdForNumber(fields.season) };
 }
 
 /** Keeps only what differs, so an update that changes nothing records nothing. */

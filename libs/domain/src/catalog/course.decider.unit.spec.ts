@@ -1,4 +1,4 @@
-import { COURSE_CAPACITY_DEFAULTS, type CourseFields } from '@portal/contracts';
+import { COURSE_CAPACITY_DEFAULTS, type CourseFields, seasonIdForNumber } from '@portal/contracts';
 import { specFor } from '../shared/testing/given-when-then';
 import { courseDecider, courseViewOf } from './course.decider';
 import type { CourseCreated, CourseEvent, CourseSnapshot } from './course.events';
@@ -13,6 +13,7 @@ const fields: CourseFields = {
   description: 'Models of the brain.',
   is_active: true,
   season: 2026,
+  season_id: '5ea5a000-0000-4000-8000-000000000001',
   questions: [
     {
       category: 'technical_dom',
@@ -164,5 +165,16 @@ describe('the course other contexts decide with', () => {
       ...snapshot,
       name: 'Comp Neuro',
       season: 2027,
+      // An update from before seasons names the number alone: the season made for it.
+      season_id: seasonIdForNumber(2027),
     }));
+
+  it('puts a course created before seasons in the season made for its number', () => {
+    const { season_id: _none, ...before } = snapshot;
+    const old: CourseEvent = {
+      type: 'CourseCreated',
+      data: { courseId: 'c1', fields: before as typeof snapshot, createdAt: now.toISOString() },
+    };
+    expect(courseViewOf(stateAfter([old]))?.season_id).toBe(seasonIdForNumber(2026));
+  });
 });

@@ -11,7 +11,10 @@ type QuestionInput = Omit<Question, 'id' | 'answer_choices'> & {
  */
 export function assignQuestionIds(existing: Question[], input: QuestionInput[]): Question[] {
   let nextQuestionId = Math.max(0, ...existing.map((q) => q.id), ...input.map((q) => q.id ?? 0)) + 1;
-  const usedChoiceIds = [...existing.flatMap((q) => q.answer_choices.map((c) => c.id)), ...input.flatMap((q) => q.answer_choices.map((c) => c.id ?? 0))];
+  const usedChoiceIds = [
+    ...existing.flatMap((q) => q.answer_choices.map((c) => c.id)),
+    ...input.flatMap((q) => q.answer_choices.map((c) => c.id ?? 0)),
+  ];
   let nextChoiceId = Math.max(0, ...usedChoiceIds) + 1;
   return input.map((question) => ({
     ...question,

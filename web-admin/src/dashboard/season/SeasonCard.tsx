@@ -72,7 +72,7 @@ const CourseSeasonCard = ({ course, admin }: { course: CourseSeason; admin: bool
 export const SeasonCard = () => {
   const dataProvider = useDataProvider<ReviewDataProvider>();
   const { permissions } = usePermissions<StaffRole | null>();
-  const [season, setSeason] = useState<number | undefined>(undefined);
+  const [season, setSeason] = useState<string | undefined>(undefined);
   const { data, error } = useQuery({
     queryKey: ['staff', 'season-overview', season ?? 'latest'],
     queryFn: () => dataProvider.getSeasonOverview(season),
@@ -82,7 +82,7 @@ export const SeasonCard = () => {
   return (
     <Card component="section" aria-labelledby={TITLE_ID}>
       <CardHeader
-        title={data?.season ? `Season ${data.season}` : 'Season'}
+        title={data?.season ? `Season ${data.season.name}` : 'Season'}
         slotProps={{ title: { id: TITLE_ID, component: 'h2', variant: 'h6' } }}
         action={
           data && data.seasons.length > 1 ? (
@@ -90,13 +90,13 @@ export const SeasonCard = () => {
               select
               size="small"
               label="Season"
-              value={data.season ?? ''}
-              onChange={(event) => setSeason(Number(event.target.value))}
+              value={data.season?.id ?? ''}
+              onChange={(event) => setSeason(event.target.value)}
               sx={{ minWidth: 120 }}
             >
-              {data.seasons.map((year) => (
-                <MenuItem key={year} value={year}>
-                  {year}
+              {data.seasons.map(({ id, name }) => (
+                <MenuItem key={id} value={id}>
+                  {name}
                 </MenuItem>
               ))}
             </TextField>
@@ -110,7 +110,9 @@ export const SeasonCard = () => {
             <Typography>The season could not be loaded. {error.message}</Typography>
           </Alert>
         )}
-        {data && data.courses.length === 0 && <Typography>No course has been created yet.</Typography>}
+        {data && data.courses.length === 0 && (
+          <Typography>{data.season ? 'No course in this season yet.' : 'No course has been created yet.'}</Typography>
+        )}
         {data && data.courses.length > 0 && (
           <Box
             component="ul"

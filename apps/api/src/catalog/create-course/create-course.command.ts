@@ -1,9 +1,10 @@
-import type { CourseFields } from '@portal/contracts';
+import type { NewCourseFields } from '@portal/contracts';
 
 export class CreateCourseCommand {
   constructor(
     readonly courseId: string,
-    readonly fields: CourseFields,
+    /** Its season by id or, from older clients, by number (`placeInSeason`). */
+    readonly fields: NewCourseFields,
     readonly actor: string,
     readonly correlationId: string,
   ) {}

@@ -3,11 +3,15 @@ import type { ApplicationCourse } from '../application-rules';
 const day = (d: string) => `2026-${d}T00:00:00.000Z`;
 export const at = (d: string) => new Date(day(d));
 
+/** The season the test course is in: one staff made, not the one made for the number 2026. */
+export const SUMMER_2026 = '5ea5a000-0000-4000-8000-000000000001';
+
 /** A course for the applications' unit tests: windows in spring, the course in July. */
 export const COURSE: ApplicationCourse = {
   id: 'c1',
   name: 'Deep Learning',
   season: 2026,
+  season_id: SUMMER_2026,
   questions: [
     {
       id: 1,

@@ -7,6 +7,7 @@ export const courseFilterSchema = z
     id: idFilter.optional(),
     is_active: z.boolean().optional(),
     season: z.number().int().optional(),
+    season_id: z.string().max(100).optional(),
     q: z.string().max(200).optional(),
   })
   .strict();

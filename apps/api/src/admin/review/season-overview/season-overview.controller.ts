@@ -19,10 +19,12 @@ export class SeasonOverviewController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Get()
-  @ApiOkResponse({ description: "{season, seasons, courses: [...]}: one season's courses, the latest when absent" })
+  @ApiOkResponse({
+    description: "{season, seasons, courses: [...]}: one season's courses, the newest with a course when absent",
+  })
   @Contract({ query: seasonOverviewQuerySchema, response: seasonOverviewSchema })
   async overview(@Query() query: unknown): Promise<SeasonOverview> {
-    const { season } = parseInput(seasonOverviewQuerySchema, query);
-    return seasonOverview(this.platform.db, season ?? null, new Date());
+    const { season_id } = parseInput(seasonOverviewQuerySchema, query);
+    return seasonOverview(this.platform.db, season_id ?? null, new Date());
   }
 }
