@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type Course, adminToken, daysFromNow, fillProfile } from '../api/applications-fixtures';
+import { type Course, adminToken, createCourse, daysFromNow, fillProfile } from '../api/applications-fixtures';
 import { apply, freshCourse, offer } from '../api/enrollment-fixtures';
 import { ApiClient } from '../api/identity-client';
 import { newApplicant } from '../support/applicants';
@@ -19,6 +19,7 @@ describe('the staff dashboard and sidebar, in the browser', () => {
   let browser: SuiteBrowser;
   let appUrl: string;
   let course: Course;
+  let summer: Course;
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal('embedded'), suiteBrowser()]);
@@ -27,6 +28,13 @@ describe('the staff dashboard and sidebar, in the browser', () => {
     const admin = await adminToken(api);
     // The newest season of the portal, so the dashboard opens on it.
     course = await freshCourse(api, admin, { season: 2100 });
+    // A season staff named, earlier than 2100, with a course of its own.
+    const season = await api.post<{ id: string }>(
+      '/admin/seasons/',
+      { name: 'Summer 2099', start_date: '2099-06-01', end_date: '2099-08-31' },
+      admin,
+    );
+    summer = await createCourse(api, admin, { season: undefined, season_id: season.body.id });
     for (const name of ['Ana', 'Ben']) {
       const person = await newApplicant(portal, api, name);
       await fillProfile(api, person.token);
@@ -59,6 +67,26 @@ describe('the staff dashboard and sidebar, in the browser', () => {
     await page.getByRole('menuitem', { name: 'System status' }).click();
     await page.getByRole('heading', { name: 'Health' }).waitFor();
     await page.waitForFunction(() => document.title === 'System status – Course Portal — Staff');
+    await expectAccessible(page, { fromTop: true });
+    await page.context().close();
+  }, 90_000);
+
+  it('lists the seasons by name with their own days in any time zone, and opens one from the picker', async () => {
+    const page = await staffPage(browser, appUrl, { timezoneId: 'America/Los_Angeles' });
+    await page.getByRole('heading', { name: 'Season 2100' }).waitFor();
+    await page.getByRole('combobox', { name: 'Season' }).click();
+    await page.getByRole('option', { name: 'Summer 2099' }).click();
+    await page.getByRole('heading', { name: 'Season Summer 2099' }).waitFor();
+    await page.getByRole('article', { name: summer.name }).waitFor();
+    expect(await page.getByRole('article', { name: course.name }).count()).toBe(0);
+
+    await page.getByRole('menuitem', { name: 'Seasons' }).click();
+    // A calendar day stays that day west of Greenwich, not the evening before.
+    const row = page.getByRole('row').filter({ hasText: 'Summer 2099' });
+    await row.getByText('6/1/2099', { exact: true }).waitFor();
+    await row.getByText('8/31/2099', { exact: true }).waitFor();
+    // The courses created with a season number are in the season named after it.
+    await page.getByRole('row').filter({ hasText: '2100' }).getByText('1/1/2100', { exact: true }).waitFor();
     await expectAccessible(page, { fromTop: true });
     await page.context().close();
   }, 90_000);
