@@ -6,10 +6,10 @@ import {
   MESSAGES,
   type Page as ListPage,
 } from '@portal/contracts';
-import { createCourse, fillProfile } from '../../api/applications-fixtures';
-import { apply, freshCourse, offer, takeSteps } from '../../api/enrollment-fixtures';
+import { createCourse, fillProfile, patch } from '../../api/applications-fixtures';
+import { apply, decide, freshCourse, offer, takeSteps } from '../../api/enrollment-fixtures';
 import type { ApiClient } from '../../api/identity-client';
-import { approvedTa, enrolledStudent } from '../../api/pods-fixtures';
+import { approvedTa, enrolledStudent, matchAndApply, smallCohort } from '../../api/pods-fixtures';
 import { newApplicant } from '../../support/applicants';
 import { defined } from '../../support/defined';
 import type { PortalUnderTest } from '../../support/portal-under-test';
@@ -39,7 +39,10 @@ export interface ApplicantPage {
   shows: Shows;
   /** Run on the app's origin before going to `path`: the wizard's step, kept in the tab's sessionStorage. */
   before?: (page: Page) => Promise<void>;
-  /** Run once `path` is open, before `shows` is waited for (a tab chosen). */
+  /**
+   * Run once `path` is open, before `shows` is waited for: a tab chosen, the sections, a menu or a
+   * dialog opened, a form sent empty.
+   */
   after?: (page: Page) => Promise<void>;
 }
 
@@ -60,6 +63,19 @@ const button =
 const documentsTab = async (page: Page) => {
   await page.getByRole('tab', { name: 'Documents' }).click();
 };
+/** A click on `target` (waited for): what it opens (a menu, a dialog, a form's errors) is the page's `shows`. */
+const clicking =
+  (target: Shows): ApplicantPage['after'] =>
+  async (page) => {
+    await target(page).first().click();
+  };
+/** Every collapsed section of the page opened, so axe checks what they hold too. */
+const everySectionOpen = async (page: Page) => {
+  const collapsed = page.getByRole('main').locator('[aria-expanded="false"]');
+  await page.getByRole('main').getByRole('heading').first().waitFor();
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+};
+const required: Shows = (page) => page.getByText(MESSAGES.thisFieldIsRequired);
 
 /** The wizard's steps in order, with each one's heading (web-applicant's wizard-steps.ts). */
 const WIZARD_STEPS: Array<[step: string, title: string | RegExp]> = [
@@ -92,6 +108,9 @@ function publicPages(certificateId: string): ApplicantPage[] {
     visitor('/forgot-password', heading('Forgot password')),
     visitor('/reset-password?token=not-a-real-token', heading('Reset password')),
     visitor('/help', heading('Help')),
+    { ...visitor('/', (page) => page.getByRole('region').last()), after: everySectionOpen },
+    { ...visitor('/help', (page) => page.getByRole('region').last()), after: everySectionOpen },
+    { ...visitor('/sign-up', required), after: clicking(button('Sign up')) },
     visitor(`/certificate/${certificateId}`, (page) => page.getByRole('link', { name: 'Download PDF' })),
     visitor('/certificate/no-such-certificate', heading('Certificate not found')),
     // Links that no longer work end on the sign-in page, saying why.
@@ -103,8 +122,9 @@ function publicPages(certificateId: string): ApplicantPage[] {
 /**
  * Every page of the applicant app (web-applicant/src/app/router.tsx), each in the states its viewers
  * see: a route added to the router belongs here. Makes what the demo lacks through the API fixtures.
- * Not listed: /verification, which only ever redirects (to sign-in, or home for a bad token), and
- * unknown paths, which go home.
+ * Not listed: unknown paths, which go home; /verification, which redirects (to sign-in, or home for a
+ * bad token) except for an expired link, whose resend page needs a portal whose links expire within
+ * seconds (expired-verification.e2e.spec.ts checks it with axe).
  */
 export async function applicantPages(portal: PortalUnderTest, api: ApiClient, admin: string): Promise<ApplicantPages> {
   const demo = Object.fromEntries(
@@ -157,6 +177,16 @@ export async function applicantPages(portal: PortalUnderTest, api: ApiClient, ad
   const offeredTa = await apply(api, enrolling.token, await freshCourse(api, admin), 'ta');
   await offer(api, admin, offeredTa);
   const signedTa = await approvedTa(api, admin, enrolling, await freshCourse(api, admin));
+  // A project TA sees their megapod's pods: matching makes the TA who prefers the project (the fixtures' form) one.
+  const cohort = await smallCohort(portal, api, admin);
+  const projectTa = await apply(api, enrolling.token, cohort.course, 'ta');
+  await offer(api, admin, projectTa);
+  const agreement = `/courses/ta-applications/${projectTa}/agreement/`;
+  const signed = await patch(api, agreement, { wants_to_enroll: true }, enrolling.token);
+  const approved = await decide(api, admin, projectTa, { decision: 'approve' });
+  if (signed.status !== 200 || approved.status !== 200)
+    throw new Error(`the project TA was not approved: ${signed.text} ${approved.text}`);
+  await matchAndApply(api, admin, cohort.course);
 
   const as =
     (viewer: Viewer) =>
@@ -178,15 +208,25 @@ export async function applicantPages(portal: PortalUnderTest, api: ApiClient, ad
     asNewcomer('/applications', (page) => page.getByText(MESSAGES.profileNotFilled)),
     asNewcomer('/account', button('Save general info and demographics')),
     asNewcomer('/logistics', button('Save logistics')),
+    asNewcomer('/account', required, { after: clicking(button('Save general info and demographics')) }),
 
     asDemoApplicant('/applications', (page) => page.getByRole('row').filter({ hasText: demoTaApplied.course_name })),
     asDemoApplicant('/account', button('Save general info and demographics')),
     asDemoApplicant('/account', heading('Receipts'), { after: documentsTab }),
     asDemoApplicant('/logistics', button('Save logistics')),
     asDemoApplicant(dashboard(demoOffer.id, 'student'), heading('Your offer')),
+    asDemoApplicant(dashboard(demoOffer.id, 'student'), (page) => page.getByRole('dialog', { name: 'Are you sure?' }), {
+      after: clicking(button('Decline offer')),
+    }),
+    asDemoApplicant('/applications', (page) => page.getByRole('dialog', { name: 'Withdraw your application?' }), {
+      after: clicking((page) =>
+        page.getByRole('row').filter({ hasText: demoTaApplied.course_name }).getByRole('button', { name: 'Withdraw' }),
+      ),
+    }),
     asDemoApplicant(dashboard(demoTaApplied.id, 'ta'), heading('Application under review')),
     asDemoApplicant(`/create/student_application/${open.id}`, button('Next Page')),
     ...['student', 'ta', 'mentor'].map((role) => asDemoApplicant(form(role, open.id), button('Submit application'))),
+    asDemoApplicant(form('student', open.id), required, { after: clicking(button('Submit application')) }),
     asDemoApplicant(form('ta', demoTaApplied.course, demoTaApplied.id), button('Update application')),
     // Not in a pod: the content list sends them to the password page.
     asDemoApplicant('/media', (page) => page.getByRole('form', { name: 'Course content password' })),
@@ -198,6 +238,9 @@ export async function applicantPages(portal: PortalUnderTest, api: ApiClient, ad
       after: documentsTab,
     }),
     asDemoStudent('/media', (page) => page.getByRole('region', { name: pilot })),
+    asDemoStudent('/help', (page) => page.getByRole('menuitem', { name: 'Logout' }), {
+      after: clicking((page) => page.getByRole('button', { name: /^Welcome, / })),
+    }),
     as('demoTa')(dashboard(pilotTa.id, 'ta'), (page) => page.getByRole('table', { name: 'Attendance' })),
     as('demoMentor')(dashboard(pilotMentor.id, 'mentor'), heading('Your project groups')),
     as('waitingMentor')(form('mentor', waitingMentor.course, waitingMentor.id), button('Update application')),
@@ -212,6 +255,7 @@ export async function applicantPages(portal: PortalUnderTest, api: ApiClient, ad
     asEnrolling(dashboard(enrolled, 'student'), heading('You are enrolled')),
     asEnrolling(dashboard(offeredTa, 'ta'), heading('Teaching assistant agreement and onboarding')),
     asEnrolling(dashboard(signedTa, 'ta'), heading('Agreement signed')),
+    asEnrolling(dashboard(projectTa, 'ta'), (page) => page.getByRole('region', { name: /^Project pod / })),
   ];
   const tokens = {
     ...demo,
