@@ -9,7 +9,7 @@ import {
 import { createCourse, fillProfile, patch } from '../../api/applications-fixtures';
 import { apply, decide, freshCourse, offer, takeSteps } from '../../api/enrollment-fixtures';
 import type { ApiClient } from '../../api/identity-client';
-import { approvedTa, enrolledStudent, matchAndApply, smallCohort } from '../../api/pods-fixtures';
+import { approvedTa, enrolledStudent, eventually, matchAndApply, smallCohort } from '../../api/pods-fixtures';
 import { newApplicant } from '../../support/applicants';
 import { defined } from '../../support/defined';
 import type { PortalUnderTest } from '../../support/portal-under-test';
@@ -151,10 +151,12 @@ export async function applicantPages(portal: PortalUnderTest, api: ApiClient, ad
   const pilotTa = await applicationOf(demo.demoTa, 'ta', pilot);
   const pilotMentor = await applicationOf(demo.demoMentor, 'mentor', pilot);
   const waitingMentor = await applicationOf(demo.waitingMentor, 'mentor');
-  const certificates = (await api.get<CertificateView[]>('/users/certificates/', demo.demoStudent)).body;
-  const certificate = defined(
-    certificates.find((one) => one.available),
+  // The demo's certificate is issued by a job after the seed's completion marks: it may still be queued.
+  const certificate = await eventually(
+    async () =>
+      (await api.get<CertificateView[]>('/users/certificates/', demo.demoStudent)).body.find((one) => one.available),
     'the demo student’s certificate',
+    60_000,
   );
 
   // An open course nobody has applied to, for the new-application forms of each role.
