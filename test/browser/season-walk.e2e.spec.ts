@@ -1,12 +1,24 @@
 import type { Page } from 'playwright-core';
 import { ifSet } from '../support/if-set';
 import { type RunningPortal, startPortal } from '../support/running-portal';
+import { expectAccessible } from './support/accessibility';
 import { appUrlOf, suiteBrowser, type SuiteBrowser } from './support/browser';
 import { staffPage } from './support/staff';
 import { applyToCourse } from './support/season-walk/apply';
 import { CAST, type Person, type Walker } from './support/season-walk/cast';
 import { adminCreatesAndOpensCourse, walkCourse } from './support/season-walk/course';
-import { WalkMail } from './support/season-walk/mail';
+import { approveOne, approveWaiver, decideInBulk, expectListAccessible } from './support/season-walk/decisions';
+import {
+  WAIVER_REASON,
+  askForWaiver,
+  followDecisionEmail,
+  payFullFee,
+  payReducedFee,
+  signTaAgreement,
+} from './support/season-walk/enrolment';
+import { WalkMail, labelledLink } from './support/season-walk/mail';
+import { matchOnePod, seePod } from './support/season-walk/pods';
+import { DEMO_REVIEWER, reviewEveryApplication } from './support/season-walk/review';
 import { fillProfile, signUp } from './support/season-walk/sign-up';
 
 /**
@@ -24,9 +36,11 @@ describe('a season walked from course creation to matched pods, in the browser',
   let appUrl: string;
   let mail: WalkMail;
   let admin: Page;
-  const course = walkCourse(`Season walk ${new Date().getUTCFullYear()}`);
+  const course = walkCourse(`Neural Circuits Walk ${new Date().getUTCFullYear()}`);
   let courseId: string;
   const people = {} as Record<keyof typeof CAST, Walker>;
+  /** Every application of the course: the cast's, one each. */
+  const EVERYONE = Object.keys(CAST).length;
 
   beforeAll(async () => {
     const outcomes = await Promise.allSettled([
@@ -64,4 +78,63 @@ describe('a season walked from course creation to matched pods, in the browser',
       await applyToCourse(walker, appUrl, course.name);
     }
   }, 600_000);
+
+  it('a reviewer scores every application in the review queue, by keyboard', async () => {
+    const reviewer = await staffPage(browser, appUrl, { account: DEMO_REVIEWER });
+    await reviewEveryApplication(reviewer, course.name, Object.values(CAST));
+    await reviewer.context().close();
+  }, 180_000);
+
+  it('the admin offers the students and the TA places, and approves the mentor, in bulk, reading the emails first', async () => {
+    const { payer, waiver, reduced, ta, mentor } = people;
+    await decideInBulk(admin, course.name, EVERYONE, 'Make offer', [payer, waiver, reduced, ta]);
+    await expectListAccessible(admin);
+    await decideInBulk(admin, course.name, EVERYONE, 'Approve', [mentor]);
+  }, 120_000);
+
+  it('each follows the email to the course: students pay, pay less or ask for a waiver, the TA signs', async () => {
+    const { payer, waiver, reduced, ta, mentor } = people;
+    const offered = (person: Walker, role: string) =>
+      followDecisionEmail(
+        person,
+        appUrl,
+        mail,
+        `You have an offer for ${course.name}`,
+        `Congratulations: we are glad to offer you a place as a ${role} in ${course.name}.`,
+      );
+    await offered(payer, 'student');
+    await payFullFee(payer, mail);
+    await offered(reduced, 'student');
+    await payReducedFee(reduced, mail);
+    await offered(waiver, 'student');
+    await askForWaiver(waiver);
+    await offered(ta, 'teaching assistant');
+    await signTaAgreement(ta);
+    const approval = `Your place as a mentor in ${course.name} is confirmed.`;
+    await followDecisionEmail(mentor, appUrl, mail, `You are approved for ${course.name}`, approval);
+    await mentor.page.getByRole('region', { name: 'Mentor information' }).getByText(course.name).waitFor();
+    await expectAccessible(mentor.page);
+  }, 300_000);
+
+  it('the admin waives the fee on the Fee waivers page and approves the TA; both are told by email', async () => {
+    const { waiver, ta } = people;
+    await approveWaiver(admin, course.name, waiver, WAIVER_REASON);
+    const waived = await mail.next(waiver, `Your fee for ${course.name} is waived`);
+    expect(waived.text).toMatch(new RegExp(`Your course fee of [\\d.]+ USD for ${course.name} is waived, and you are enrolled\\.`));
+    await waiver.page.goto(labelledLink(waived, 'Go to your course dashboard'));
+    await waiver.page.getByText(/Congrats, you are officially enrolled/).waitFor();
+    await expectAccessible(waiver.page);
+
+    await approveOne(admin, course.name, EVERYONE, ta);
+    const approval = `Your place as a teaching assistant in ${course.name} is confirmed.`;
+    await followDecisionEmail(ta, appUrl, mail, `You are approved for ${course.name}`, approval);
+    await ta.page.getByRole('heading', { name: 'Agreement signed' }).waitFor();
+  }, 180_000);
+
+  it('the admin matches the course into a pod; its students and TA are emailed and see it', async () => {
+    const { payer, waiver, reduced, ta } = people;
+    const students = [payer, reduced, waiver];
+    const podName = await matchOnePod(admin, course.name, students, ta);
+    for (const person of [...students, ta]) await seePod(person, appUrl, mail, course.name, podName, { ta, students });
+  }, 180_000);
 });

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { counted } from '@portal/contracts';
+import { expectAccessible } from '../accessibility';
+import { type Walker, fullName } from './cast';
+import { expectListAccessible } from './decisions';
+import { type WalkMail, labelledLink } from './mail';
+
+/**
+ * The admin runs the course's matching on the Matching page with pod sizes that fit the people
+ * enrolled (one pod of all the students), reads the proposal and applies it. Answers the pod's name.
+ */
+export async function matchOnePod(page: Page, courseName: string, students: Walker[], ta: Walker): Promise<string> {
+  await page.getByRole('menuitem', { name: 'Matching' }).click();
+  await page.getByRole('cell', { name: courseName, exact: true }).click();
+  await page.getByText('No matching has been run for this course yet.').waitFor();
+  await page.getByLabel('Minimum pod size').fill('1');
+  await page.getByLabel('Target pod size').fill(String(students.length));
+  await page.getByLabel('Maximum pod size').fill(String(students.length));
+  await page.getByRole('button', { name: 'Run matching' }).click();
+  await page.getByText('Everyone is matched.').waitFor();
+  const pods = page.getByRole('region', { name: 'Pods' }).getByRole('article');
+  await expect.poll(() => pods.count()).toBe(1);
+  const pod = pods.first();
+  const podName = ((await pod.getByRole('heading').textContent()) ?? '').trim();
+  await pod.getByText(counted(students.length, 'student'), { exact: true }).waitFor();
+  await pod.getByText(`TA: ${fullName(ta)}`, { exact: true }).waitFor();
+  const members = pod.getByRole('list', { name: `Students of ${podName}` });
+  for (const student of students) await members.getByText(fullName(student), { exact: true }).waitFor();
+  await expectListAccessible(page);
+
+  await page.getByRole('button', { name: 'Apply matching' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply matching' }).click();
+  await page.getByText(/the pods are formed/).waitFor();
+  await expectListAccessible(page);
+  return podName;
+}
+
+/**
+ * The person's pod email names the pod and who teaches it; its link leads to their course
+ * dashboard, which shows the pod: a student's with its TA, the TA's with its students.
+ */
+export async function seePod(
+  person: Walker,
+  appUrl: string,
+  mail: WalkMail,
+  courseName: string,
+  podName: string,
+  { ta, students }: { ta: Walker; students: Walker[] },
+): Promise<void> {
+  const email = await mail.next(person, `You have a pod in ${courseName}`);
+  expect(email.text).toContain(`The pods of ${courseName} are formed.`);
+  const where = new RegExp(`pod ${podName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(time slot 4, \\w+\\)`, 'i');
+  expect(email.text).toMatch(where);
+  expect(email.text).toContain(
+    person.role === 'ta' ? 'You are the teaching assistant of pod' : `your TA is ${fullName(ta)} (${ta.email})`,
+  );
+  const { page } = person;
+  await page.goto(labelledLink(email, 'Go to your course dashboard'));
+  await page.waitForURL(new RegExp(`^${appUrl}/course/[^/?]+\\?type=${person.role}$`));
+  if (person.role === 'ta') {
+    const info = page.getByRole('region', { name: 'Pod info' });
+    await info.getByText(podName).first().waitFor();
+    const attendance = page.getByRole('region', { name: 'Student attendance' });
+    for (const student of students) await attendance.getByText(fullName(student)).first().waitFor();
+  } else {
+    const pod = page.getByRole('region', { name: 'Your pod' });
+    await pod.getByText(podName).first().waitFor();
+    await pod.getByText(fullName(ta)).waitFor();
+    const members = page.getByRole('region', { name: 'Pod members' });
+    for (const student of students) await members.getByText(fullName(student)).first().waitFor();
+  }
+  await expectAccessible(page);
+}
