@@ -17,8 +17,9 @@ import {
   signTaAgreement,
 } from './support/season-walk/enrolment';
 import { WalkMail, labelledLink } from './support/season-walk/mail';
-import { matchOnePod, seePod } from './support/season-walk/pods';
+import { matchMentor, matchOnePod, seeMentorGroup, seePod } from './support/season-walk/pods';
 import { DEMO_REVIEWER, reviewEveryApplication } from './support/season-walk/review';
+import { seasonCardReads } from './support/season-walk/season-card';
 import { fillProfile, signUp } from './support/season-walk/sign-up';
 
 /**
@@ -82,6 +83,7 @@ describe('a season walked from course creation to matched pods, in the browser',
   it('a reviewer scores every application in the review queue, by keyboard', async () => {
     const reviewer = await staffPage(browser, appUrl, { account: DEMO_REVIEWER });
     await reviewEveryApplication(reviewer, course.name, Object.values(CAST));
+    await seasonCardReads(reviewer, course.name, ['5 applications: 5 applied', '5 reviewed, 0 still to review']);
     await reviewer.context().close();
   }, 180_000);
 
@@ -118,6 +120,7 @@ describe('a season walked from course creation to matched pods, in the browser',
 
   it('the admin waives the fee on the Fee waivers page and approves the TA; both are told by email', async () => {
     const { waiver, ta } = people;
+    await seasonCardReads(admin, course.name, ['1 on the Fee waivers page']);
     await approveWaiver(admin, course.name, waiver, WAIVER_REASON);
     const waived = await mail.next(waiver, `Your fee for ${course.name} is waived`);
     expect(waived.text).toMatch(new RegExp(`Your course fee of [\\d.]+ USD for ${course.name} is waived, and you are enrolled\\.`));
@@ -131,10 +134,14 @@ describe('a season walked from course creation to matched pods, in the browser',
     await ta.page.getByRole('heading', { name: 'Agreement signed' }).waitFor();
   }, 180_000);
 
-  it('the admin matches the course into a pod; its students and TA are emailed and see it', async () => {
+  it('the admin matches a pod and its mentor; its people are emailed and see it, and the season reads so', async () => {
     const { payer, waiver, reduced, ta } = people;
     const students = [payer, reduced, waiver];
     const podName = await matchOnePod(admin, course.name, students, ta);
     for (const person of [...students, ta]) await seePod(person, appUrl, mail, course.name, podName, { ta, students });
+
+    await matchMentor(admin, podName, people.mentor);
+    await seeMentorGroup(people.mentor, { ta, students });
+    await seasonCardReads(admin, course.name, ['5 applications: 5 matched', 'None', '1 pod formed']);
   }, 180_000);
 });

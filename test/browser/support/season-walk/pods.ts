@@ -71,3 +71,31 @@ export async function seePod(
   }
   await expectAccessible(page);
 }
+
+/**
+ * On the formed matching's page, the admin runs the mentor round: the approved mentor is given the
+ * pod's project group, and the round is applied.
+ */
+export async function matchMentor(page: Page, podName: string, mentor: Walker): Promise<void> {
+  await page.getByText('No mentor round has been run for this course yet.').waitFor();
+  await page.getByRole('button', { name: 'Run mentor round' }).click();
+  const groups = page.getByRole('table', { name: 'Project groups' });
+  const group = groups.getByRole('row').filter({ hasText: fullName(mentor) });
+  await group.waitFor();
+  await page.getByRole('button', { name: 'Apply mentor round' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply mentor round' }).click();
+  await page.getByText(/the groups are formed/).waitFor();
+  await group.getByRole('cell', { name: fullName(mentor), exact: true }).waitFor();
+  expect(await groups.getByRole('row').filter({ hasText: podName.split(' · ')[0] }).count()).toBeGreaterThan(0);
+  await expectListAccessible(page);
+}
+
+/** The mentor's dashboard lists the project group with its students and TA. */
+export async function seeMentorGroup(mentor: Walker, { ta, students }: { ta: Walker; students: Walker[] }) {
+  const { page } = mentor;
+  await page.reload();
+  const groups = page.getByRole('region', { name: 'Your project groups' });
+  await groups.getByText(fullName(ta)).first().waitFor();
+  for (const student of students) await groups.getByText(new RegExp(fullName(student))).first().waitFor();
+  await expectAccessible(page);
+}

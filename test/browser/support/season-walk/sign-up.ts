@@ -19,8 +19,12 @@ export async function openFromMenu(page: Page, person: Walker, item: string): Pr
 export async function signUp(person: Walker, appUrl: string, mail: WalkMail): Promise<void> {
   const { page } = person;
   await page.goto(`${appUrl}/`);
+  await page.getByRole('link', { name: 'Apply Now' }).first().waitFor();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Apply Now' }).first().click();
   await page.waitForURL(`${appUrl}/sign-in`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await expectAccessible(page);
   await page.getByRole('link', { name: /sign up/i }).click();
   await page.waitForURL(`${appUrl}/sign-up`);
   await page.getByLabel('First name').fill(person.firstName);
