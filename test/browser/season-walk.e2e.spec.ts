@@ -65,7 +65,7 @@ describe('a season walked from course creation to matched pods, in the browser',
   };
 
   it('an admin creates the course and opens it', async () => {
-    admin = await staffPage(browser, appUrl, { timezoneId: 'UTC' });
+    admin = await staffPage(browser, appUrl);
     courseId = await adminCreatesAndOpensCourse(admin, appUrl, course);
     expect(courseId).toMatch(/\S/);
   }, 180_000);
@@ -123,7 +123,9 @@ describe('a season walked from course creation to matched pods, in the browser',
     await seasonCardReads(admin, course.name, ['1 on the Fee waivers page']);
     await approveWaiver(admin, course.name, waiver, WAIVER_REASON);
     const waived = await mail.next(waiver, `Your fee for ${course.name} is waived`);
-    expect(waived.text).toMatch(new RegExp(`Your course fee of [\\d.]+ USD for ${course.name} is waived, and you are enrolled\\.`));
+    expect(waived.text).toMatch(
+      new RegExp(`Your course fee of [\\d.]+ USD for ${course.name} is waived, and you are enrolled\\.`),
+    );
     await waiver.page.goto(labelledLink(waived, 'Go to your course dashboard'));
     await waiver.page.getByText(/Congrats, you are officially enrolled/).waitFor();
     await expectAccessible(waiver.page);

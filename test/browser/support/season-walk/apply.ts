@@ -28,8 +28,7 @@ export async function applyToCourse(person: Walker, appUrl: string, courseName: 
   await page.getByRole('article', { name: courseName }).getByRole('link', { name: APPLY_LINKS[person.role] }).waitFor();
   await expectAccessible(page);
   await openApplicationForm(page, courseName, APPLY_LINKS[person.role]);
-  if (person.role === 'student')
-    await fillStudentForm(page, answerOf(person), person.livesIn);
+  if (person.role === 'student') await fillStudentForm(page, answerOf(person), person.livesIn);
   else if (person.role === 'ta') await fillTaForm(page, person.livesIn);
   else await fillMentorForm(page, person.livesIn);
   await expectAccessible(page);

@@ -37,7 +37,16 @@ function person(
   viewport = COMMON_PHONE_VIEWPORT,
 ): Person {
   const email = `${firstName}.${lastName}.${run}@example.org`.toLowerCase();
-  return { firstName, lastName, email, password: `${firstName.toLowerCase()}-season-2026`, role, countryOfOrigin, livesIn, viewport };
+  return {
+    firstName,
+    lastName,
+    email,
+    password: `${firstName.toLowerCase()}-season-2026`,
+    role,
+    countryOfOrigin,
+    livesIn,
+    viewport,
+  };
 }
 
 /**

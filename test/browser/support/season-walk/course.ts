@@ -47,8 +47,15 @@ const DATES: Array<[string, number]> = [
   ['Course ends', 84],
 ];
 
-/** What a datetime-local input takes, in UTC (the staff page is opened in UTC): "2026-12-24T10:00". */
-const localInput = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 14) + '00';
+/** What a datetime-local input takes ("2026-12-24T10:00"), `days` from now on the hour, in the browser's own time zone. */
+const localInput = (page: Page, days: number): Promise<string> =>
+  page.evaluate(
+    (at) => {
+      const wallClock = new Date(at - new Date(at).getTimezoneOffset() * 60_000);
+      return `${wallClock.toISOString().slice(0, 14)}00`;
+    },
+    Date.now() + days * DAY,
+  );
 
 async function addQuestions(page: Page, course: WalkCourse): Promise<void> {
   await page.getByRole('tab', { name: 'Questions' }).click();
@@ -66,8 +73,14 @@ async function addQuestions(page: Page, course: WalkCourse): Promise<void> {
     for (const [index, answer] of course.answers.entries()) {
       // The question's one Add button is its answer choices' (the questions' own is outside it).
       await question.locator('.button-add').click();
-      await question.getByRole('textbox', { name: /^Answer/ }).nth(index).fill(answer);
-      await question.getByRole('spinbutton', { name: /^Rating/ }).nth(index).fill(String(index + 1));
+      await question
+        .getByRole('textbox', { name: /^Answer/ })
+        .nth(index)
+        .fill(answer);
+      await question
+        .getByRole('spinbutton', { name: /^Rating/ })
+        .nth(index)
+        .fill(String(index + 1));
     }
   }
 }
@@ -100,7 +113,7 @@ export async function adminCreatesAndOpensCourse(page: Page, appUrl: string, cou
   await expectAccessible(page, { fromTop: true });
 
   await page.getByRole('tab', { name: 'Dates' }).click();
-  for (const [label, days] of DATES) await page.getByLabel(new RegExp(`^${label}`)).fill(localInput(days));
+  for (const [label, days] of DATES) await page.getByLabel(new RegExp(`^${label}`)).fill(await localInput(page, days));
   await addQuestions(page, course);
   await addDataSets(page, course);
   await expectAccessible(page);

@@ -37,7 +37,8 @@ export async function decideInBulk(
   await expect.poll(() => emails.count()).toBe(people.length);
   for (const person of people) {
     const email = emails.filter({ hasText: person.email });
-    const subject = decision === 'Make offer' ? `You have an offer for ${courseName}` : `You are approved for ${courseName}`;
+    const subject =
+      decision === 'Make offer' ? `You have an offer for ${courseName}` : `You are approved for ${courseName}`;
     await email.getByText(subject).waitFor();
     const body = (await email.locator('pre').textContent()) ?? '';
     expect(body).toContain(`Hi ${person.firstName},`);
@@ -56,14 +57,20 @@ export async function approveOne(page: Page, courseName: string, everyone: numbe
   await page.getByRole('region', { name: 'Answers' }).waitFor();
   await expectAccessible(page, { fromTop: true });
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await page.getByRole('dialog', { name: `Approve: ${fullName(person)}` }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: `Approve: ${fullName(person)}` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await page.getByText('Decision recorded.').waitFor();
 }
 
 /** The Fee waivers page: the student's request with their reason, approved, the student then emailed. */
 export async function approveWaiver(page: Page, courseName: string, person: Person, reason: string): Promise<void> {
   await page.getByRole('menuitem', { name: 'Fee waivers' }).click();
-  const row = page.getByRole('row').filter({ hasText: courseName }).filter({ hasText: fullName(person) });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: courseName })
+    .filter({ hasText: fullName(person) });
   await row.getByText(reason.trim().slice(0, 40)).waitFor();
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Approve' }).click();

@@ -2,13 +2,19 @@ import { MESSAGES } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { EXPLANATION } from '../../../api/enrollment-fixtures';
 import { expectAccessible } from '../accessibility';
-import type { Walker } from './cast';
+import type { WalkRole, Walker } from './cast';
 import { type WalkMail, labelledLink } from './mail';
 
 /** What the student gives as the reason for the waiver (the staff queue shows its start). */
 export const WAIVER_REASON = EXPLANATION;
 
-const TYPES = { student: 'student', ta: 'ta', mentor: 'mentor' };
+/** Whether `url` is the person's course dashboard in the applicant app (`/course/<application>?type=<role>`). */
+export const isCourseDashboard =
+  (appUrl: string, role: WalkRole) =>
+  (url: URL): boolean =>
+    url.origin === new URL(appUrl).origin &&
+    /^\/course\/[^/]+$/.test(url.pathname) &&
+    url.searchParams.get('type') === role;
 
 /**
  * The person reads the decision email (offer or approval) and follows its "Go to your course
@@ -25,7 +31,7 @@ export async function followDecisionEmail(
   expect(email.text).toContain(`Hi ${person.firstName},`);
   expect(email.text).toContain(sentence);
   await person.page.goto(labelledLink(email, 'Go to your course dashboard'));
-  await person.page.waitForURL(new RegExp(`^${appUrl}/course/[^/?]+\\?type=${TYPES[person.role]}$`));
+  await person.page.waitForURL(isCourseDashboard(appUrl, person.role));
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -60,7 +66,10 @@ async function answerFundingAndHardship(page: Page): Promise<void> {
   await page.getByLabel(/^Please explain your financial situation/).fill(EXPLANATION);
   await button(page, 'Next').click();
   await heading(page, 'Your reduced fee').waitFor();
-  await page.getByRole('table', { name: 'Fee breakdown' }).getByRole('rowheader', { name: 'Self-funded discount' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Fee breakdown' })
+    .getByRole('rowheader', { name: 'Self-funded discount' })
+    .waitFor();
   await expectAccessible(page);
 }
 
@@ -111,7 +120,10 @@ export async function askForWaiver(person: Walker): Promise<void> {
 export async function signTaAgreement(person: Walker): Promise<void> {
   const { page } = person;
   await heading(page, 'Teaching assistant agreement and onboarding').waitFor();
-  await page.getByRole('region', { name: 'The agreement' }).getByText('Teaching assistant contractor agreement').waitFor();
+  await page
+    .getByRole('region', { name: 'The agreement' })
+    .getByText('Teaching assistant contractor agreement')
+    .waitFor();
   await button(page, 'Sign the agreement and enroll').click();
   await page.getByText(MESSAGES.requiredField).waitFor();
   await page.getByLabel('I have read and agree to the teaching assistant contractor agreement').check();

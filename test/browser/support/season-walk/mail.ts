@@ -27,7 +27,10 @@ export class WalkMail {
 export function labelledLink(email: ReceivedEmail, label: string): string {
   const at = email.text.indexOf(`${label}:\n`);
   if (at < 0) throw new Error(`no "${label}" in "${email.subject}":\n${email.text}`);
-  const link = email.text.slice(at + label.length + 2).trim().split(/\s/)[0];
+  const link = email.text
+    .slice(at + label.length + 2)
+    .trim()
+    .split(/\s/)[0];
   // The dashboard's links sign a reader in first (a signed-in one goes straight on).
   expect(new URL(link).pathname).toBe('/sign-in');
   return link;

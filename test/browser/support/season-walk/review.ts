@@ -34,7 +34,9 @@ export async function reviewEveryApplication(page: Page, courseName: string, app
     await heading.waitFor();
     const shown = (await heading.textContent()) ?? '';
     const applicant = defined(
-      applicants.find((candidate) => unseen.has(candidate) && shown.includes(`: ${fullName(candidate)}, ${courseName}`)),
+      applicants.find(
+        (candidate) => unseen.has(candidate) && shown.includes(`: ${fullName(candidate)}, ${courseName}`),
+      ),
       `an applicant of the walk not reviewed yet in "${shown}"`,
     );
     unseen.delete(applicant);
