@@ -10,9 +10,15 @@ import { type WalkMail, labelledLink } from './mail';
  * The admin runs the course's matching on the Matching page with pod sizes that fit the people
  * enrolled (one pod of all the students), reads the proposal and applies it. Answers the pod's name.
  */
-export async function matchOnePod(page: Page, courseName: string, students: Walker[], ta: Walker): Promise<string> {
+export async function matchOnePod(
+  page: Page,
+  course: { id: string; name: string },
+  students: Walker[],
+  ta: Walker,
+): Promise<string> {
   await page.getByRole('menuitem', { name: 'Matching' }).click();
-  await page.getByRole('cell', { name: courseName, exact: true }).click();
+  await page.getByRole('cell', { name: course.name, exact: true }).click();
+  await page.waitForURL(`**/admin/matching/${encodeURIComponent(course.id)}/show`);
   await page.getByText('No matching has been run for this course yet.').waitFor();
   await page.getByLabel('Minimum pod size').fill('1');
   await page.getByLabel('Target pod size').fill(String(students.length));
