@@ -19,12 +19,17 @@ export const CODE_AND_TERMS = [
   'I agree to the terms and conditions and the privacy policy.',
 ];
 
-async function answerSharedFields(page: Page) {
+/** The country the applicant will live in during the course, picked from the suggestions of its first letters. */
+async function chooseCountry(page: Page, country: string) {
+  await page.getByRole('combobox', { name: /^Country you will live in/ }).fill(country.slice(0, 4));
+  await page.getByRole('option', { name: country, exact: true }).click();
+}
+
+async function answerSharedFields(page: Page, country: string) {
   await group(page, 'How did you hear about us?').getByLabel('Twitter / X').check();
   await group(page, 'May we contact you').getByLabel('Yes').check();
   await group(page, 'Have you taken part').getByLabel('I have not taken part before').check();
-  await page.getByRole('combobox', { name: /^Country you will live in/ }).fill('Ghan');
-  await page.getByRole('option', { name: 'Ghana', exact: true }).click();
+  await chooseCountry(page, country);
   await group(page, 'Do you have access to Google Colab?').getByLabel('Yes').check();
   await group(page, 'Is your internet connection').getByLabel('Yes').check();
   await choose(page, /^Primary field of expertise/, 'Neuroscience');
@@ -34,8 +39,8 @@ const answer = (page: Page, question: string, choice: string) =>
   group(page, question).getByLabel(choice, { exact: true }).check();
 
 /** Every field of the student form, with `motivation` as the motivation text. */
-export async function fillStudentForm(page: Page, motivation: string): Promise<void> {
-  await answerSharedFields(page);
+export async function fillStudentForm(page: Page, motivation: string, country = 'Ghana'): Promise<void> {
+  await answerSharedFields(page, country);
   await choose(page, /^Would you like the low-bandwidth/, 'No');
   await page.getByLabel(/^Your motivation and educational background/).fill(motivation);
   await answer(page, 'Python?', 'Some');
@@ -49,8 +54,8 @@ export async function fillStudentForm(page: Page, motivation: string): Promise<v
 }
 
 /** Every field of the TA form (a regular TA, so no time slots are asked for). */
-export async function fillTaForm(page: Page): Promise<void> {
-  await answerSharedFields(page);
+export async function fillTaForm(page: Page, country = 'Ghana'): Promise<void> {
+  await answerSharedFields(page, country);
   await choose(page, /^Years of coursework/, '3 years');
   await group(page, 'Would you like to be a lead TA?').getByLabel('No').check();
   await choose(page, /^Which kind of TA/, 'Regular TA (one pod, one time slot)');
@@ -69,6 +74,22 @@ export async function fillTaForm(page: Page): Promise<void> {
   ]) {
     await page.getByLabel(consent).check();
   }
+}
+
+/** Every field of the mentor form: no course questions, each of its 24 topics rated 3 of 5. */
+export async function fillMentorForm(page: Page, country = 'Ghana'): Promise<void> {
+  await group(page, 'Did you take part in the programme last year?').getByLabel('No').check();
+  await chooseCountry(page, country);
+  await group(page, 'Are you comfortable teaching in English?').getByLabel('Yes').check();
+  await choose(page, /^Years of coursework/, '4 years');
+  await choose(page, /^How many project groups/, '2');
+  await choose(page, /^Hours you could meet with TAs/, '3 hours or more');
+  await page.getByLabel(/^Project ideas for students/).fill('Decode choices from population activity.');
+  await choose(page, /^Project data set you are most comfortable with/, 'Vision');
+  // The topics are the form's rated rows: each is a group of the scores 1 to 5.
+  const topics = page.getByRole('group').filter({ has: page.getByRole('radio', { name: '5', exact: true }) });
+  for (const topic of await topics.all()) await topic.getByRole('radio', { name: '3', exact: true }).check();
+  for (const consent of CODE_AND_TERMS) await page.getByLabel(consent).check();
 }
 
 /** From the applications page through a course's apply link and its intro page to the form. */

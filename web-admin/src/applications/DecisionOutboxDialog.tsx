@@ -82,7 +82,7 @@ export const DecisionOutboxDialog = ({
       <DialogActions>
         <Button label="Cancel" onClick={onClose} disabled={sending} />
         <Button
-          label={question && sendAnywayLabel ? sendAnywayLabel : `Send ${emails.length} emails`}
+          label={question && sendAnywayLabel ? sendAnywayLabel : `Send ${counted(emails.length, 'email')}`}
           aria-describedby={question ? 'decision-outbox-question' : undefined}
           onClick={onSend}
           disabled={sending || blocked || emails.length === 0}
