@@ -10,6 +10,8 @@ const DAY = 86_400_000;
  */
 export interface WalkCourse {
   name: string;
+  /** The season the admin makes for it first (DESIGN.md §9: every course belongs to one). */
+  season: string;
   questions: Array<{ category: string; text: string }>;
   dataSets: Array<{ key: string; name: string }>;
   /** Each question's choices, rated 1 up. */
@@ -18,6 +20,7 @@ export interface WalkCourse {
 
 export const walkCourse = (name: string): WalkCourse => ({
   name,
+  season: `Summer school ${name}`,
   questions: [
     { category: 'Course-specific: programming', text: 'Python?' },
     { category: 'Course-specific: domain', text: 'Domain?' },
@@ -94,17 +97,39 @@ async function addDataSets(page: Page, course: WalkCourse): Promise<void> {
   }
 }
 
+/** A calendar day `days` from today, as a date input takes it ("2026-12-24"). */
+const dayInput = (days: number): string => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
 /**
- * An admin, signed in to the staff app, creates the course through its form (fees waived only by
- * staff, a roles document and an enrollment form, the questions, data sets and dates) as an inactive
- * draft, then opens it: the course's state reads "Open for applications". Answers the course's id.
+ * The season first, on the Seasons page, from today until after the course ends: a new course then
+ * starts in it, the newest season, and the form shows it chosen.
+ */
+async function adminCreatesSeason(page: Page, appUrl: string, season: string): Promise<void> {
+  await page.getByRole('menuitem', { name: 'Seasons' }).click();
+  await page.waitForURL(`${appUrl}/admin/seasons`);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel(/^Name/).fill(season);
+  await page.getByLabel(/^Starts/).fill(dayInput(0));
+  await page.getByLabel(/^Ends/).fill(dayInput(120));
+  await expectAccessible(page, { fromTop: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Season created', { exact: true }).waitFor();
+  await page.getByRole('row').filter({ hasText: season }).waitFor();
+}
+
+/**
+ * An admin, signed in to the staff app, makes the course's season, then creates the course in it
+ * through the course form (fees waived only by staff, a roles document and an enrollment form, the
+ * questions, data sets and dates) as an inactive draft, then opens it: the course's state reads "Open for applications". Answers the course's id.
  * One function, so that a new field of the course form is filled in one place.
  */
 export async function adminCreatesAndOpensCourse(page: Page, appUrl: string, course: WalkCourse): Promise<string> {
+  await adminCreatesSeason(page, appUrl, course.season);
   await page.getByRole('menuitem', { name: 'Courses' }).click();
   await page.waitForURL(`${appUrl}/admin/courses`);
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByLabel(/^Name/).fill(course.name);
+  await page.getByRole('combobox', { name: 'Season' }).getByText(course.season, { exact: true }).waitFor();
   // Created inactive, as a draft nobody can apply to yet; opened below once it is all set.
   await page.getByLabel('Active').uncheck();
   await choose(page, /^Fee waivers and hardship discounts/, 'Decided by staff (Fee waivers page)');
