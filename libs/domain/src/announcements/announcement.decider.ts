@@ -1,15 +1,27 @@
-import type { AnnouncementDraft, AnnouncementLeftOut, UpdateAnnouncementInput } from '@portal/contracts';
+import {
+  type AnnouncementDraft,
+  type AnnouncementLeftOut,
+  MESSAGES,
+  type UpdateAnnouncementInput,
+} from '@portal/contracts';
 import { type Decider, assertNever } from '../shared/decider';
-import { NotFoundError, RefusedError } from '../shared/domain-error';
+import { DomainError, NotFoundError, RefusedError } from '../shared/domain-error';
 import type { AnnouncementEvent } from './announcement.events';
 
 export const ANNOUNCEMENT_ALREADY_SENT = 'This announcement has already been sent.';
 export const ANNOUNCEMENT_HAS_NO_RECIPIENTS =
   'Nobody can receive this announcement: no one with an email address matches its audience.';
 
+/** `courseExists`: whether the course the audience names (after an edit, the new one) is on the log. */
 export type AnnouncementCommand =
-  | { type: 'DraftAnnouncement'; announcementId: string; draft: AnnouncementDraft; now: Date }
-  | { type: 'EditAnnouncement'; announcementId: string; changes: UpdateAnnouncementInput; now: Date }
+  | { type: 'DraftAnnouncement'; announcementId: string; draft: AnnouncementDraft; courseExists: boolean; now: Date }
+  | {
+      type: 'EditAnnouncement';
+      announcementId: string;
+      changes: UpdateAnnouncementInput;
+      courseExists: boolean;
+      now: Date;
+    }
   /** `recipients`: whom the audience matches as the announcement is sent, resolved by the caller. */
   | {
       type: 'SendAnnouncement';
@@ -44,12 +56,14 @@ export const announcementDecider: Decider<AnnouncementCommand, AnnouncementEvent
       case 'DraftAnnouncement': {
         if (state.status !== 'empty') throw new RefusedError('already_exists', 'This announcement already exists.');
         const { announcementId, draft, now } = command;
+        rejectUnknownCourse(command.courseExists);
         return [{ type: 'AnnouncementDrafted', data: { announcementId, draft, draftedAt: now.toISOString() } }];
       }
       case 'EditAnnouncement': {
         const draft = draftOf(state);
         const edited = { ...draft, ...withoutUndefined(command.changes) };
         if (JSON.stringify(edited) === JSON.stringify(draft)) return [];
+        rejectUnknownCourse(command.courseExists);
         return [
           {
             type: 'AnnouncementEdited',
@@ -79,6 +93,10 @@ export const announcementDecider: Decider<AnnouncementCommand, AnnouncementEvent
     }
   },
 };
+
+function rejectUnknownCourse(courseExists: boolean): void {
+  if (!courseExists) throw new DomainError('invalid', MESSAGES.courseNotFound, 'audience.course');
+}
 
 /** The draft a command may still change; a sent announcement is final. */
 function draftOf(state: AnnouncementState): AnnouncementDraft {

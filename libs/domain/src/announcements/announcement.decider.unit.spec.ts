@@ -25,13 +25,36 @@ describe('an announcement', () => {
   const given = specFor(announcementDecider);
 
   it('is drafted with its subject, body and audience', () =>
-    given([]).when({ type: 'DraftAnnouncement', announcementId: id, draft, now }).then([drafted]));
+    given([]).when({ type: 'DraftAnnouncement', announcementId: id, draft, courseExists: true, now }).then([drafted]));
   it('is drafted once', () =>
-    given([drafted]).when({ type: 'DraftAnnouncement', announcementId: id, draft, now }).thenThrows('already_exists'));
+    given([drafted])
+      .when({ type: 'DraftAnnouncement', announcementId: id, draft, courseExists: true, now })
+      .thenThrows('already_exists'));
+
+  it('is drafted and edited only for a course that exists, the refusal on the audience’s course', () => {
+    given([])
+      .when({ type: 'DraftAnnouncement', announcementId: id, draft, courseExists: false, now })
+      .thenThrows('invalid', 'audience.course');
+    given([drafted])
+      .when({
+        type: 'EditAnnouncement',
+        announcementId: id,
+        changes: { audience: { course: 'gone' } },
+        courseExists: false,
+        now,
+      })
+      .thenThrows('invalid', 'audience.course');
+  });
 
   it('is edited while a draft, recording the whole draft as it now stands', () =>
     given([drafted])
-      .when({ type: 'EditAnnouncement', announcementId: id, changes: { subject: 'Hello {name}' }, now })
+      .when({
+        type: 'EditAnnouncement',
+        announcementId: id,
+        changes: { subject: 'Hello {name}' },
+        courseExists: true,
+        now,
+      })
       .then([
         {
           type: 'AnnouncementEdited',
@@ -40,14 +63,16 @@ describe('an announcement', () => {
       ]));
   it('records nothing for an edit that changes nothing', () =>
     given([drafted])
-      .when({ type: 'EditAnnouncement', announcementId: id, changes: { ...draft }, now })
+      .when({ type: 'EditAnnouncement', announcementId: id, changes: { ...draft }, courseExists: true, now })
       .then([]));
   it('cannot be edited once sent', () =>
     given([drafted, sent])
-      .when({ type: 'EditAnnouncement', announcementId: id, changes: { subject: 'Late' }, now })
+      .when({ type: 'EditAnnouncement', announcementId: id, changes: { subject: 'Late' }, courseExists: true, now })
       .thenThrows('already_sent'));
   it('cannot be edited or sent when it does not exist', () => {
-    given([]).when({ type: 'EditAnnouncement', announcementId: id, changes: {}, now }).thenThrows('not_found');
+    given([])
+      .when({ type: 'EditAnnouncement', announcementId: id, changes: {}, courseExists: true, now })
+      .thenThrows('not_found');
     given([])
       .when(send(['u1']))
       .thenThrows('not_found');
