@@ -1,6 +1,7 @@
 // Written by `npm run fold-sources` (scripts/fold-sources.mjs); fold-sources.unit.spec.ts fails when it is stale.
 /** Each read model's code as written, hashed: part of its rebuild fingerprint (schema-fingerprints.ts). */
 export const FOLD_SOURCES: Readonly<Record<string, string>> = {
+  announcements: 'a1ecf83d9a03ab1322251f85cd88d48d2b6bad9d3ba87978ca09a5bf8afb4e09',
   api_tokens: '8b6bbd749de51a2e592395a3c8e1db14699ebabda4976adf660c4cf95f877f5d',
   application_reviewers: '3d078a25e7362de2c8bfa68f48da9fbf1361fd3b6ccf2ccc1507517ae0da7916',
   application_reviews: '00cc673920d623d99bf5170f5157d6f4d1a29fe1fc71952fdf37624854a4dd57',

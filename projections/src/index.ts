@@ -6,6 +6,8 @@ export * from './catalog/courses.read-model';
 export * from './catalog/course-queries';
 export * from './catalog/seasons.read-model';
 export * from './catalog/season-queries';
+export * from './announcements/announcements.read-model';
+export * from './announcements/announcement-queries';
 export * from './identity/users.read-model';
 export * from './identity/user-queries';
 export * from './identity/sessions.read-model';

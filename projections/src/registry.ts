@@ -1,4 +1,5 @@
 import type { Projection } from '@portal/event-store';
+import { announcementsProjection } from './announcements/announcements.read-model';
 import { applicationsProjection } from './applications/applications.read-model';
 import { coursesProjection } from './catalog/courses.read-model';
 import { seasonsProjection } from './catalog/seasons.read-model';
@@ -69,6 +70,7 @@ export const INLINE_PROJECTIONS: ReadonlyArray<Projection> = [
   projectGroupMembersProjection,
   rematchProposalsProjection,
   proposalHistoryProjection,
+  announcementsProjection,
 ];
 /**
  * None today (docs/decisions.md, issue 52). The worker, replay, health and the projection status already

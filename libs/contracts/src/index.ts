@@ -28,3 +28,5 @@ export * from './shared/responses';
 export * from './shared/record-views';
 export * from './identity/sessions';
 export * from './identity/api-tokens';
+export * from './announcements/announcement';
+export * from './announcements/placeholders';

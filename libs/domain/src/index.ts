@@ -15,3 +15,4 @@ export * from './review';
 export * from './webhooks';
 export * from './audit';
 export * from './api-tokens';
+export * from './announcements';

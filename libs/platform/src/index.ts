@@ -39,3 +39,5 @@ export { listDeliveries, queuePing, redeliver, type WebhookDelivery } from './we
 export { urlProblem, type UrlProblem } from './webhooks/endpoint-address';
 export { webhookSettings } from './webhooks/webhook-settings';
 export { WEBHOOKS_CHANNEL } from './webhooks/webhook-tables';
+export { announcementEmailFor } from './mail/announcement-emails';
+export { type AnnouncementEmailPayload, SEND_ANNOUNCEMENT_EMAIL_JOB } from './mail/announcement-email.job';

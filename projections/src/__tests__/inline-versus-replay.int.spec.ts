@@ -32,6 +32,7 @@ import {
   USER_STREAM,
 } from './stream-arbitraries';
 import { POD_STREAM } from './pod-stream-arbitraries';
+import { ANNOUNCEMENT_STREAM } from './announcement-stream-arbitraries';
 import { CONTENT_ACCESS_STREAM, COURSE_CONTENT_STREAM } from './content-stream-arbitraries';
 import { REVIEW_SETTINGS_STREAM, REVIEW_STREAM } from './review-stream-arbitraries';
 
@@ -69,6 +70,7 @@ const KINDS = new Map(
     REVIEW_SETTINGS_STREAM,
     COURSE_CONTENT_STREAM,
     CONTENT_ACCESS_STREAM,
+    ANNOUNCEMENT_STREAM,
   ].map((kind) => [kind.type, kind]),
 );
 const kindOf = (name: string) => {
@@ -105,6 +107,7 @@ const commands = fc.uuid().chain((run) => {
     { kind: REVIEW_SETTINGS_STREAM, key: '', related: '' },
     ...[0, 1].map((i) => ({ kind: COURSE_CONTENT_STREAM, key: `${run}-c${i}`, related: '' })),
     ...users.map((key) => ({ kind: CONTENT_ACCESS_STREAM, key, related: run })),
+    ...[0, 1].map((i) => ({ kind: ANNOUNCEMENT_STREAM, key: `${run}-n${i}`, related: run })),
   ];
   const command = fc.oneof(
     ...slots.map(({ kind, key, related }) =>
@@ -198,6 +201,7 @@ describe.each([
         'api_tokens',
         'application_reviewers',
         'application_reviews',
+        'announcements',
         'applications',
         'attendance_exceptions',
         'certificates',

@@ -1,5 +1,5 @@
 import type { ApplicationRole, ApplicationStatus, Language, Seniority, TimeSlot } from '@portal/contracts';
-import { type Queryable, toNumber } from '@portal/event-store';
+import { MASKED_TEXT, type Queryable, toNumber } from '@portal/event-store';
 import { type ListPage, type ListQuery, containsPattern } from '../list-query';
 
 /** The staff application list's filters, as ra-data-simple-rest sends them in `filter={...}`. */
@@ -113,6 +113,26 @@ export async function listApplicationsForStaff(
     review_count: toNumber(row.review_count),
   }));
   return { rows, total: toNumber(total.rows[0].n) };
+}
+
+/** A person the staff list's filter matches, once however many of their applications it matches. */
+export interface MatchedPerson {
+  user_id: string;
+  /** Their personal data is erased: nobody is left to write to (the users fold masks the address). */
+  erased: boolean;
+}
+
+/**
+ * Everyone with an application the staff list's filter matches (the list's own WHERE), by user id:
+ * whom an announcement to that group goes to.
+ */
+export async function peopleMatching(db: Queryable, filter: StaffApplicationFilter): Promise<MatchedPerson[]> {
+  const { sql: where, params } = applicationWhere(filter, { searchIdentity: true });
+  const { rows } = await db.query<MatchedPerson>(
+    `SELECT DISTINCT a.user_id, u.email = $${params.length + 1} AS erased ${FROM} ${where} ORDER BY a.user_id`,
+    [...params, MASKED_TEXT],
+  );
+  return rows;
 }
 
 /** A date alone as an upper bound means the whole of that day (UTC). */

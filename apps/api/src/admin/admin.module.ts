@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminAnnouncementsModule } from './announcements/admin-announcements.module';
 import { AdminApplicationsModule } from './applications/admin-applications.module';
 import { AdminAuditModule } from './audit/admin-audit.module';
 import { AdminCatalogModule } from './catalog/admin-catalog.module';
@@ -32,6 +33,7 @@ import { AdminWebhooksModule } from './webhooks/admin-webhooks.module';
     AdminPersonalDataModule,
     AdminWebhooksModule,
     AdminIdentityModule,
+    AdminAnnouncementsModule,
   ],
 })
 export class AdminModule {}

@@ -2,6 +2,7 @@ import { renderCertificateJob } from '../certificates/render-certificate.job';
 import { settleCertificateJob } from '../certificates/settle-certificate.job';
 import { expireOfferJob } from '../enrollment/expire-offer.job';
 import { offerFreedPlaceJob } from '../enrollment/offer-freed-place.job';
+import { sendAnnouncementEmailJob } from '../mail/announcement-email.job';
 import { sendApplicationEmailJob } from '../mail/application-email.job';
 import { eraseCopiesJob } from '../identity/erase-copies.job';
 import { sendEmailJob } from '../mail/send-email.job';
@@ -22,4 +23,5 @@ export const PRODUCTION_JOB_HANDLERS: ReadonlyArray<JobHandler> = [
   sendPodPlacedEmailJob,
   endpointDisabledJob,
   eraseCopiesJob,
+  sendAnnouncementEmailJob,
 ];

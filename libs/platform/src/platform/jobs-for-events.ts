@@ -1,4 +1,5 @@
 import type { JobRequest, RecordedEvent } from '@portal/event-store';
+import { announcementJobsFor } from '../mail/announcement-email.job';
 import { certificateJobsFor } from '../certificates/certificate-jobs';
 import { enrollmentJobsFor } from '../enrollment/enrollment-jobs';
 import { isEmailingEvent } from '../mail/email-catalog';
@@ -20,6 +21,7 @@ export function jobsFor(events: RecordedEvent[]): JobRequest[] {
     ...podChangeJobsFor(events),
     ...podPlacementJobsFor(events),
     ...eraseCopiesJobsFor(events),
+    ...announcementJobsFor(events),
   ];
 }
 

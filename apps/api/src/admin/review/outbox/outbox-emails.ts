@@ -1,8 +1,11 @@
 import type { OutboxEmail } from '@portal/contracts';
 import { type Queryable, type RecordedEvent, toNumber } from '@portal/event-store';
 import { findApplication, findUserById } from '@portal/projections';
+import { announcementDecider, announcementStreamId } from '@portal/domain';
 import {
   type Platform,
+  type PortalLinks,
+  announcementEmailFor,
   previewLinks,
   applicationEmailDraft,
   emailFor,
@@ -32,6 +35,8 @@ interface OutboxRow {
   attempts: number;
   last_error: string | null;
   event_id: string;
+  /** An announcement's copy names its person beside the sending (one sending, many emails). */
+  user_id: string | null;
 }
 
 const statusOf = (status: string): OutboxEmail['status'] =>
@@ -58,7 +63,7 @@ export async function listOutboxEmails(
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM outbox o ${where}`, params);
   const page = await db.query<OutboxRow>(
     `SELECT o.id, o.job_id, o.status, o.created_at, o.completed_at, o.attempts, o.last_error,
-            o.payload->>'eventId' AS event_id
+            o.payload->>'eventId' AS event_id, o.payload->>'userId' AS user_id
        FROM outbox o ${where} ORDER BY o.id DESC LIMIT ${end - start + 1} OFFSET ${start}`,
     params,
   );
@@ -69,10 +74,11 @@ export async function listOutboxEmails(
  * The recipient, subject and text of one queued or sent email, drafted again from its event with the
  * worker's own templates (the outbox row names only the event: it holds no personal data).
  */
-async function addressAndSubject(platform: Platform, event: RecordedEvent | null) {
+async function addressAndSubject(platform: Platform, event: RecordedEvent | null, row: OutboxRow) {
   const unknown = { to: '', subject: '', text: '' };
   if (!event) return unknown;
-  const links = previewLinks(publicUrl(platform.config), `email:${event.eventId}`);
+  const links = previewLinks(publicUrl(platform.config), row.job_id);
+  if (event.type === 'AnnouncementSent' && row.user_id) return announcementCopy(platform, event, row.user_id, links);
   const data = event.data as { userId?: string; applicationId?: string };
   const user = data.userId ? await findUserById(platform.db, data.userId) : null;
   if (!user) return unknown;
@@ -98,11 +104,21 @@ async function addressAndSubject(platform: Platform, event: RecordedEvent | null
   return unknown;
 }
 
+/** One person's copy of a sent announcement, as the job writes it. */
+async function announcementCopy(platform: Platform, event: RecordedEvent, userId: string, links: PortalLinks) {
+  const { announcementId } = event.data as { announcementId: string };
+  const { state } = await platform.store.aggregateStream(announcementStreamId(announcementId), announcementDecider);
+  const email = state.status === 'sent' && (await announcementEmailFor(platform.db, state.draft, userId, links));
+  return email
+    ? { to: email.to, subject: email.draft.content.subject, text: email.draft.content.text }
+    : { to: '', subject: '', text: '' };
+}
+
 export async function toOutboxEmail(platform: Platform, row: OutboxRow): Promise<OutboxEmail> {
   const event = row.event_id ? await platform.store.readEvent(row.event_id) : null;
   return {
     id: String(toNumber(row.id)),
-    ...(await addressAndSubject(platform, event)),
+    ...(await addressAndSubject(platform, event, row)),
     status: statusOf(row.status),
     queued_at: new Date(row.created_at).toISOString(),
     sent_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,

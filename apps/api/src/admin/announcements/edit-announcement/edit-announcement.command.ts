@@ -1,0 +1,9 @@
+import type { UpdateAnnouncementInput } from '@portal/contracts';
+
+export class EditAnnouncementCommand {
+  constructor(
+    readonly announcementId: string,
+    readonly changes: UpdateAnnouncementInput,
+    readonly actor: string,
+  ) {}
+}

@@ -1,0 +1,6 @@
+export class SendAnnouncementCommand {
+  constructor(
+    readonly announcementId: string,
+    readonly actor: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export * from './announcement.events';
+export * from './announcement.decider';
+export * from './fill-placeholders';
