@@ -54,6 +54,12 @@ export async function seasonOverview(db: Queryable, seasonId: string | null, now
       WHERE a.season_id = $1 AND w.state = 'requested' AND a.status = 'accepted' GROUP BY 1`,
     [shown.id],
   );
+  // Waivers granted, counted from their own rows: a waived student's status moves on to matched.
+  const waived = await db.query<{ course_id: string; count: number }>(
+    `SELECT a.course_id, count(*) AS count FROM fee_waivers w JOIN applications a ON a.id = w.application_id
+      WHERE a.season_id = $1 AND w.kind = 'waiver' AND w.state = 'granted' GROUP BY 1`,
+    [shown.id],
+  );
   const pods = await db.query<{ course_id: string; count: number }>(
     `SELECT p.course_id, count(*) AS count FROM pods p JOIN courses c ON c.id = p.course_id
       WHERE c.season_id = $1 GROUP BY 1`,
@@ -85,7 +91,7 @@ export async function seasonOverview(db: Queryable, seasonId: string | null, now
         offers_open: statuses.accepted ?? 0,
         offers_ending_soon: toNumber(rowOf(offers.rows, id)?.ending_soon ?? 0),
         enrolled: sum(ENROLLED),
-        fee_waived: statuses.waived_fee ?? 0,
+        fee_waived: toNumber(rowOf(waived.rows, id)?.count ?? 0),
         waivers_to_decide: toNumber(rowOf(waivers.rows, id)?.count ?? 0),
         pods: toNumber(rowOf(pods.rows, id)?.count ?? 0),
       };

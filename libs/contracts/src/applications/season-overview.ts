@@ -24,6 +24,7 @@ export const courseSeasonSchema = z.object({
   offers_ending_soon: count,
   /** Paid, fee waived, approved or matched: the people who will take part. */
   enrolled: count,
+  /** Fee waivers granted, the students matched since included. */
   fee_waived: count,
   /** Waiver requests on open offers waiting for staff (courses whose staff decide waivers). */
   waivers_to_decide: count,
