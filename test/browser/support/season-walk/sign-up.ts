@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { linkIn } from '../../../support/mailbox';
 import { expectAccessible } from '../accessibility';
 import { choose, group } from '../application-form';
@@ -54,7 +54,7 @@ export async function fillProfile(person: Walker, appUrl: string): Promise<void>
   await openFromMenu(page, person, 'Profile');
   await page.waitForURL(`${appUrl}/account`);
   await page.getByRole('heading', { name: 'General Info and Demographics' }).waitFor();
-  await page.getByLabel('I am 18 years old or older').check();
+  await tickUntilChecked(page.getByLabel('I am 18 years old or older'));
   await choose(page, /^Highest degree/, 'Doctoral degree');
   await choose(page, /^Year earned/, '2019');
   await page.getByRole('combobox', { name: 'Institution', exact: true }).fill('University of Gh');
@@ -82,4 +82,21 @@ export async function fillProfile(person: Walker, appUrl: string): Promise<void>
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save logistics' }).click();
   await page.getByText(MESSAGES.logisticsUpdated).waitFor();
+}
+
+/**
+ * Ticks a box until it stays ticked. On a loaded CI machine with five people signing up at once, a
+ * first click on the just-drawn profile form was once undone by the form's own first render
+ * (Playwright: "Clicking the checkbox did not change its state"); the walk is about the season, so it
+ * ticks again rather than fail there, and the condition it waits for is the box checked.
+ */
+async function tickUntilChecked(box: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await box.check({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
